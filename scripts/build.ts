@@ -1,0 +1,46 @@
+/**
+ * `npm run build`: validate the content, process the images, render every page and write `dist/`.
+ * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
+ */
+import { parseArgs } from 'node:util';
+import { buildSite } from '../src/build-site.ts';
+import { defaults } from '../src/config.ts';
+import { content } from '../src/data/index.ts';
+import { ContentError } from '../src/validate.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+
+const progress = (done: number, total: number) => {
+  if (process.stdout.isTTY) {
+    process.stdout.write(`\rKuvat ${done}/${total}${done === total ? '\n' : ''}`);
+  } else if (done === total || done % 10 === 0) {
+    console.log(`Kuvat ${done}/${total}`);
+  }
+};
+
+try {
+  const result = await buildSite({
+    content,
+    outDir: values.out ?? defaults.outDir,
+    basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
+    onImageProgress: progress,
+  });
+  const total = [...result.files.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `Built ${result.pages} pages and ${result.images.files} image files from ${result.images.sources} images ` +
+      `(${result.images.cacheHits} from cache) into ${values.out ?? defaults.outDir}/: ` +
+      `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
+  );
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

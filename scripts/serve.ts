@@ -1,0 +1,24 @@
+/**
+ * `npm run serve` (and the second half of `npm start`): serve `dist/` on 127.0.0.1 with the same
+ * 404 behaviour as the documented server configurations.
+ */
+import { parseArgs } from 'node:util';
+import { defaults } from '../src/config.ts';
+import { startPreviewServer } from '../src/preview-server.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 4173);
+const server = await startPreviewServer({
+  dir: values.dir ?? defaults.outDir,
+  basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
+  port,
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use. Start on another one with: npm run serve -- --port 5000`);
+    process.exit(1);
+  }
+  throw error;
+});
+console.log(`Preview: ${server.url}  (Ctrl+C stops)`);

@@ -1,0 +1,105 @@
+/**
+ * The build, in the order the data flows: validate the content, process the images, bundle CSS and
+ * JS, render every route, write the site. Used by `scripts/build.ts` and by the tests (with their
+ * own content and temp folders).
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { bundleClientScript, bundleStylesheet } from './bundle-assets.ts';
+import { defaults } from './config.ts';
+import type { Content } from './content.ts';
+import { pruneEntries } from './image-cache.ts';
+import { processImages } from './images.ts';
+import { renderPage, type SiteData } from './render.tsx';
+import { allRoutes, createRoutes, outputPath } from './routes.ts';
+import { ContentError, imagePathProblem, validateContent } from './validate.ts';
+import { type OutputFile, writeSite } from './write-site.ts';
+
+export interface BuildOptions {
+  content: Content;
+  assetsDir?: string;
+  outDir?: string;
+  cacheDir?: string;
+  basePath?: string;
+  /** Progress reports while images are processed. */
+  onImageProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  images: { sources: number; files: number; cacheHits: number };
+  /** Every written file with its size, by path inside the output folder. */
+  files: Map<string, number>;
+  /** Output paths of the stylesheet and the client script. */
+  assets: { css: string; script: string };
+  seconds: number;
+}
+
+/** Builds the whole site; throws `ContentError` (listing every problem) before writing anything. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { content } = options;
+  const assetsDir = options.assetsDir ?? defaults.assetsDir;
+  const outDir = options.outDir ?? defaults.outDir;
+  const cacheDir = options.cacheDir ?? defaults.cacheDir;
+
+  const problems = validateContent(content, defaults.images.sourceExtensions);
+  const usable = usableImages(content);
+  const images = await processImages(
+    usable.map((u) => u.source),
+    { assetsDir, cacheDir, ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}) },
+  );
+  for (const failure of images.failures) {
+    for (const use of usable.filter((u) => u.source === failure.source)) {
+      problems.push({ where: `species "${use.title}"`, field: `images[${use.index}]`, message: failure.message });
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const [css, script] = await Promise.all([
+    bundleStylesheet([...images.images.values()].map((image) => image.color)),
+    bundleClientScript(),
+  ]);
+  const data: SiteData = {
+    content,
+    images: images.images,
+    routes: createRoutes(options.basePath ?? defaults.basePath),
+    assets: { css: css.file, script: script.file },
+  };
+  const titles = content.species.map((s) => s.title);
+  const routes = allRoutes(content.species.length);
+  const files: OutputFile[] = [
+    ...routes.map((route) => ({ path: outputPath(route, titles), contents: renderPage(route, data) })),
+    { path: css.file, contents: css.contents },
+    { path: script.file, contents: script.contents },
+    ...[...images.files].map(([path, copyFrom]) => ({ path, copyFrom })),
+  ];
+  await writeSite(outDir, files);
+  await pruneEntries(cacheDir, images.keys);
+
+  return {
+    pages: routes.length,
+    images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
+    files: await sizes(outDir, files),
+    assets: data.assets,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Image paths safe to open (the rest are already reported), with where each is used. */
+function usableImages(content: Content) {
+  const species = Array.isArray(content.species) ? content.species : [];
+  return species.flatMap((entry) =>
+    (Array.isArray(entry?.images) ? entry.images : []).flatMap((source, index) =>
+      typeof source === 'string' && !imagePathProblem(source, defaults.images.sourceExtensions)
+        ? [{ source, title: entry.title, index }]
+        : [],
+    ),
+  );
+}
+
+async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<string, number>> {
+  const entries = await Promise.all(files.map(async (f) => [f.path, (await stat(path.join(outDir, f.path))).size] as const));
+  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+}

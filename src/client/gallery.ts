@@ -1,0 +1,36 @@
+/**
+ * "Seuraava kuva": shows the species' next picture, wrapping to the first after the last, and keeps
+ * the counter and the "Katso kuva laajempana" link in step. The pictures after the first wait in
+ * `<template data-picture>` elements rendered by the species page; without this script the button
+ * stays hidden, so the page never shows a control that does nothing.
+ */
+function setUpGallery(gallery: HTMLElement): void {
+  const frame = gallery.querySelector<HTMLElement>('[data-frame]');
+  const first = frame?.querySelector('picture');
+  const expand = gallery.querySelector<HTMLAnchorElement>('[data-expand]');
+  const counter = gallery.querySelector<HTMLElement>('[data-counter]');
+  const button = gallery.querySelector<HTMLButtonElement>('[data-next]');
+  if (!frame || !first || !expand || !counter || !button) return;
+
+  const pictures: Element[] = [first];
+  const larges: string[] = [expand.href];
+  for (const template of gallery.querySelectorAll<HTMLTemplateElement>('template[data-picture]')) {
+    const picture = template.content.firstElementChild;
+    if (picture) {
+      pictures.push(picture);
+      larges.push(new URL(template.dataset.large ?? '', location.href).href);
+    }
+  }
+  let current = 0;
+
+  button.addEventListener('click', () => {
+    const next = (current + 1) % pictures.length;
+    frame.replaceChild(pictures[next]!, pictures[current]!);
+    expand.href = larges[next]!;
+    counter.textContent = `Kuva ${next + 1} / ${pictures.length}`;
+    current = next;
+  });
+  button.hidden = false;
+}
+
+for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) setUpGallery(gallery);

@@ -1,0 +1,7 @@
+import type { SiteSettings } from './types.ts';
+
+export const site: SiteSettings = {
+  title: 'Eliökokoelma',
+  authorFirstName: 'Aino',
+  className: '8b',
+};

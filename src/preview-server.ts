@@ -1,0 +1,95 @@
+/**
+ * The local preview: serves a built site the way the README's nginx configuration does, including
+ * the two not-found views with a real 404 status. Static files are served by `sirv`.
+ */
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import { normaliseBasePath } from './routes.ts';
+
+/**
+ * The Content-Security-Policy the site is built to work under: nothing inline, nothing from any
+ * other origin. The preview sends it so a violation shows up at once in the browser and in tests.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; font-src 'self'; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+
+export interface PreviewServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface PreviewOptions {
+  dir: string;
+  basePath?: string;
+  port?: number;
+  host?: string;
+}
+
+export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
+  const base = normaliseBasePath(options.basePath ?? '');
+  const serveFile = sirv(options.dir, {
+    // Re-read the folder on each request: a rebuild swaps in new hashed file names.
+    dev: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
+        'Cache-Control',
+        /^\/(assets|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const notFound = async (res: http.ServerResponse, pathname: string) => {
+    const speciesMiss = pathname.startsWith(`${base}/kasvi/`);
+    const file = path.join(options.dir, speciesMiss ? 'kasvi/404.html' : '404.html');
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      res.end(await readFile(file));
+    } catch {
+      res.end('404 - Ei löydy');
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (base && pathname === base) {
+      res.writeHead(301, { Location: `${base}/` }).end();
+      return;
+    }
+    if (base && !pathname.startsWith(`${base}/`)) {
+      void notFound(res, pathname);
+      return;
+    }
+    // The not-found pages are reached by their role, never by their own file name.
+    const inner = pathname.slice(base.length);
+    if (inner === '/404.html' || inner === '/kasvi/404.html') {
+      void notFound(res, pathname);
+      return;
+    }
+    req.url = (req.url ?? '/').slice(base.length) || '/';
+    serveFile(req, res, () => void notFound(res, pathname));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}${base}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

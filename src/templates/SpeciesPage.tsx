@@ -1,0 +1,115 @@
+import { Layout } from './Layout.tsx';
+import { Picture } from './Picture.tsx';
+import { SpeciesName } from './SpeciesName.tsx';
+import type { PictureView, SpeciesView } from './view-models.ts';
+
+/** `/kasvi/{id}`: one species with its pictures, facts, description and sources. */
+export function SpeciesPage({ view }: { view: SpeciesView }) {
+  const [first, ...rest] = view.pictures;
+  const count = view.pictures.length;
+  return (
+    <Layout shell={view.shell}>
+      <nav className="breadcrumb" aria-label="Murupolku">
+        <ol>
+          <li>
+            <a href={view.homeUrl}>Kasvit</a>
+          </li>
+          <li>
+            <a href={view.url} aria-current="page">
+              <SpeciesName name={view.name} parentheses />
+            </a>
+          </li>
+        </ol>
+      </nav>
+      <article className="card detail" data-gallery={count > 1 ? '' : undefined}>
+        {first ? (
+          <div className="detail-media" data-frame="">
+            <Picture picture={first} sizes={view.sizes} loading="eager" highPriority />
+          </div>
+        ) : null}
+        <div className="card-body">
+          <h1>
+            <SpeciesName name={view.name} />
+          </h1>
+          {first ? (
+            <>
+              <div className="actions">
+                <a className="button" href={first.largeUrl} target="_blank" rel="noopener" data-expand="">
+                  Katso kuva laajempana
+                </a>
+                {count > 1 ? (
+                  // Hidden until the script runs: without JavaScript it would be a dead control.
+                  // Its grid cell is reserved, so showing it moves nothing.
+                  <button className="button" type="button" hidden data-next="">
+                    Seuraava kuva
+                  </button>
+                ) : null}
+              </div>
+              <p className="counter" aria-live="polite" data-counter="">
+                Kuva 1 / {count}
+              </p>
+            </>
+          ) : null}
+          {rest.map((picture, index) => (
+            <NextPicture key={picture.largeUrl} picture={picture} sizes={view.sizes} number={index + 2} />
+          ))}
+        </div>
+      </article>
+
+      {view.facts.length > 0 ? (
+        <section className="section" aria-labelledby="tietoja">
+          <h2 id="tietoja">Tietoja</h2>
+          <ul className="facts">
+            {view.facts.map((fact) => (
+              <li key={fact.label}>
+                <span className="fact-label">{fact.label}:</span>{' '}
+                {fact.isoDate ? <time dateTime={fact.isoDate}>{fact.text}</time> : fact.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {view.paragraphs.length > 0 ? (
+        <div className="description">
+          {view.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      ) : null}
+
+      <hr />
+
+      {view.sources.length > 0 ? (
+        <section className="section" aria-labelledby="lahteet">
+          <h2 id="lahteet">Lähteet</h2>
+          <ul className="sources">
+            {view.sources.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} rel="external noopener noreferrer">
+                  {source.label}
+                </a>{' '}
+                {source.kohde}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {first ? (
+        <p className="note">
+          Kuvasta saattaa näkyä vain osa. Näet koko kuvan painamalla Katso kuva laajempana -painiketta.
+        </p>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** Later pictures wait in inert templates: nothing downloads until "Seuraava kuva" shows them. */
+function NextPicture({ picture, sizes, number }: { picture: PictureView; sizes: string; number: number }) {
+  return (
+    <template data-picture={number} data-large={picture.largeUrl}>
+      <Picture picture={picture} sizes={sizes} loading="eager" highPriority={false} />
+    </template>
+  );
+}

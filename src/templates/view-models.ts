@@ -1,0 +1,77 @@
+/**
+ * The props the templates render: plain data with every URL already resolved, so a template never
+ * computes a path or reads a file.
+ */
+
+export interface PictureView {
+  alt: string;
+  width: number;
+  height: number;
+  /** One `<source>` per modern format, best first. */
+  sources: { type: string; srcset: string }[];
+  /** JPEG fallback for `<img>`. */
+  src: string;
+  srcset: string;
+  /** CSS class painting the image's average colour while it loads. */
+  colorClass: string;
+  /** The large variant, opened by "Katso kuva laajempana". */
+  largeUrl: string;
+}
+
+export interface NameView {
+  title: string;
+  officName?: string;
+}
+
+export interface PageShell {
+  siteTitle: string;
+  homeUrl: string;
+  /** Text of `<title>`. */
+  documentTitle: string;
+  description: string;
+  cssUrl: string;
+  /** Only pages that need the client script get one. */
+  scriptUrl?: string;
+  themeColor: string;
+}
+
+export interface CardView {
+  name: NameView;
+  url: string;
+  picture?: PictureView;
+  loading: 'eager' | 'lazy';
+  highPriority: boolean;
+}
+
+export interface HomeView {
+  shell: PageShell;
+  title: string;
+  authorFirstName: string;
+  className: string;
+  cards: CardView[];
+}
+
+export interface FactView {
+  label: 'Kuvauspaikka' | 'Kuvausaika' | 'Kasvupaikka';
+  text: string;
+  /** ISO date for `<time datetime>`, only for Kuvausaika. */
+  isoDate?: string;
+}
+
+export interface SpeciesView {
+  shell: PageShell;
+  name: NameView;
+  homeUrl: string;
+  url: string;
+  pictures: PictureView[];
+  sizes: string;
+  facts: FactView[];
+  paragraphs: string[];
+  sources: { url: string; label: string; kohde: string }[];
+}
+
+export interface NotFoundView {
+  shell: PageShell;
+  heading: string;
+  text?: string;
+}

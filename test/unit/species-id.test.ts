@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { speciesId, unsafeIdReason } from '../../src/species-id.ts';
+
+describe('species id', () => {
+  it('should remove ä and ö and URL-encode, as in the spec examples', () => {
+    assert.equal(speciesId('Metsämänty'), 'Metsmnty');
+    assert.equal(speciesId('Pörrökääpä'), 'Prrkp');
+    assert.equal(speciesId('Iso kuovi'), 'Iso%20kuovi');
+  });
+
+  it('should remove capital Ä and Ö too', () => {
+    assert.equal(speciesId('Äimä Ötökkä'), 'im%20tkk');
+  });
+
+  it('should keep other letters such as å and é and encode them', () => {
+    assert.equal(speciesId('Å'), '%C3%85');
+  });
+
+  it('should accept ordinary titles as one path segment', () => {
+    for (const title of ['Haapa', 'Iso kuovi', 'Rapuhämähäkki']) {
+      assert.equal(unsafeIdReason(speciesId(title)), undefined, title);
+    }
+  });
+
+  it('should reject ids that are not one safe path segment', () => {
+    for (const title of ['a/b', 'a\\b', '..', '.', 'ää', ' Haapa', 'x\u0001', '404']) {
+      assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
+import type { Species } from '../../src/data/types.ts';
+import { formatProblem, parseFinnishDate, validateContent } from '../../src/validate.ts';
+import { fixtureContent, fixtureSpecies } from '../helpers/fixtures.ts';
+
+const problemsFor = (species: unknown[]) =>
+  validateContent(fixtureContent(species as Species[]), defaults.images.sourceExtensions).map(formatProblem);
+
+const withHaapa = (patch: Record<string, unknown>) => [{ ...fixtureSpecies()[1], ...patch }];
+
+describe('content validation', () => {
+  it('should accept the fixture collection', () => {
+    assert.deepEqual(problemsFor(fixtureSpecies()), []);
+  });
+
+  it('should reject two species whose ids are the same, naming both', () => {
+    const problems = problemsFor([...withHaapa({}), ...withHaapa({ title: 'Haapaä' })]);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /species "Haapaä" → title: gives the id "Haapa", the same as species "Haapa"/);
+  });
+
+  it('should reject a date that is not a real d.m.yyyy date, showing the value', () => {
+    for (const date of ['31.2.2023', '2023-06-07', '7.13.2022', '7.6.22', 'kesäkuu']) {
+      const problems = problemsFor(withHaapa({ infoCard: { kuvausaika: date } }));
+      assert.equal(problems.length, 1, date);
+      assert.match(problems[0]!, new RegExp(`species "Haapa" → infoCard\\.kuvausaika: "${date.replace(/\./g, '\\.')}" is not a real date \\(expected d\\.m\\.yyyy`));
+    }
+  });
+
+  it('should parse real dates, including 29 February of a leap year', () => {
+    assert.deepEqual(parseFinnishDate('29.2.2024'), { day: 29, month: 2, year: 2024 });
+    assert.deepEqual(parseFinnishDate('07.06.2022'), { day: 7, month: 6, year: 2022 });
+    assert.equal(parseFinnishDate('29.2.2023'), undefined);
+  });
+
+  it('should reject a source URL that is not http(s)', () => {
+    for (const url of ['javascript:alert(1)', 'ftp://example.org/x', 'www.example.org', '']) {
+      const problems = problemsFor(withHaapa({ lahteet: [{ url, kohde: 'X' }] }));
+      assert.equal(problems.length, 1, url);
+      assert.match(problems[0]!, /species "Haapa" → lahteet\[0\]\.url: .* is not an http\(s\) address/);
+    }
+  });
+
+  it('should reject an image path that leaves the assets folder', () => {
+    for (const image of ['../secret.jpg', '/etc/passwd.png', 'a/../../b.png', 'C:/kuvat/x.jpg', 'kuvat\\x.jpg']) {
+      const problems = problemsFor(withHaapa({ images: [image] }));
+      assert.equal(problems.length, 1, image);
+      assert.match(problems[0]!, /species "Haapa" → images\[0\]: /);
+    }
+  });
+
+  it('should reject an unsupported image type and tell how to convert HEIC', () => {
+    const [gif] = problemsFor(withHaapa({ images: ['x.gif'] }));
+    assert.match(gif!, /images\[0\]: "x\.gif" is not a supported image type/);
+    const [heic] = problemsFor(withHaapa({ images: ['IMG_0001.HEIC'] }));
+    assert.match(heic!, /convert HEIC photos to JPEG/);
+  });
+
+  it('should reject a title whose id is not one safe path segment', () => {
+    for (const title of ['Puu/Pensas', '..', 'Ää']) {
+      const problems = problemsFor(withHaapa({ title }));
+      assert.equal(problems.length, 1, title);
+      assert.match(problems[0]!, /→ title: gives the id .* which cannot be a page address/);
+    }
+  });
+
+  it('should reject fields of the wrong type, since TypeScript types are not checked at build time', () => {
+    const problems = problemsFor(withHaapa({ images: 'haapa.png', contentArr: 'teksti', officName: 42 }));
+    assert.equal(problems.length, 3);
+    assert.ok(problems.some((p) => /species "Haapa" → images: must be a list/.test(p)));
+    assert.ok(problems.some((p) => /species "Haapa" → contentArr: must be a list/.test(p)));
+    assert.ok(problems.some((p) => /species "Haapa" → officName: must be a non-empty text/.test(p)));
+  });
+
+  it('should reject an entry without a title, naming it by its position', () => {
+    const problems = problemsFor([fixtureSpecies()[0], { images: [], contentArr: [] }]);
+    assert.deepEqual(problems, ['species #2 → title: must be a non-empty text, received undefined']);
+  });
+
+  it('should reject a hand-written id, which must be derived', () => {
+    const [problem] = problemsFor(withHaapa({ id: 'haapa' }));
+    assert.match(problem!, /species "Haapa" → id: must not be written by hand/);
+  });
+
+  it('should report every problem at once', () => {
+    const problems = problemsFor([
+      { ...fixtureSpecies()[0], infoCard: { kuvausaika: '32.1.2022' } },
+      { ...fixtureSpecies()[1], lahteet: [{ url: 'mailto:a@b.c', kohde: '' }] },
+    ]);
+    assert.equal(problems.length, 3);
+  });
+});
