@@ -13,7 +13,7 @@ import { pruneEntries } from './image-cache.ts';
 import { processImages } from './images.ts';
 import { renderPage, type SiteData } from './render.tsx';
 import { allRoutes, createRoutes, outputPath } from './routes.ts';
-import { ContentError, imagePathProblem, validateContent } from './validate.ts';
+import { ContentError, entryLabel, imagePathProblem, validateContent } from './validate.ts';
 import { type OutputFile, writeSite } from './write-site.ts';
 
 export interface BuildOptions {
@@ -52,7 +52,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   for (const failure of images.failures) {
     for (const use of usable.filter((u) => u.source === failure.source)) {
-      problems.push({ where: `species "${use.title}"`, field: `images[${use.index}]`, message: failure.message });
+      problems.push({ where: use.where, field: `images[${use.index}]`, message: failure.message });
     }
   }
   if (problems.length > 0) throw new ContentError(problems);
@@ -90,10 +90,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** Image paths safe to open (the rest are already reported), with where each is used. */
 function usableImages(content: Content) {
   const species = Array.isArray(content.species) ? content.species : [];
-  return species.flatMap((entry) =>
+  return species.flatMap((entry, speciesIndex) =>
     (Array.isArray(entry?.images) ? entry.images : []).flatMap((source, index) =>
       typeof source === 'string' && !imagePathProblem(source, defaults.images.sourceExtensions)
-        ? [{ source, title: entry.title, index }]
+        ? [{ source, where: entryLabel(entry, speciesIndex), index }]
         : [],
     ),
   );

@@ -43,7 +43,16 @@ export function renderPage(route: Route, data: SiteData): string {
         return <NotFoundPage view={{ shell: shell(data, '404 - Ei löydy'), heading: '404 - Ei löydy' }} />;
     }
   })();
-  return `<!DOCTYPE html>${renderToStaticMarkup(element)}\n`;
+  return `<!DOCTYPE html>${lowercaseAttributes(renderToStaticMarkup(element))}\n`;
+}
+
+/**
+ * React writes some attributes with their JSX spelling (`srcSet`, `charSet`, `fetchPriority`).
+ * Browsers accept any case, but validators and DOM tools expect HTML's lowercase names. Text
+ * never contains a raw `<` (React escapes it), so the pattern only ever meets tags.
+ */
+function lowercaseAttributes(html: string): string {
+  return html.replace(/<[a-z][^<>]*>/g, (tag) => tag.replace(/\s[a-z]+[A-Z][A-Za-z]*(?==)/g, (name) => name.toLowerCase()));
 }
 
 function shell(data: SiteData, pageTitle: string | undefined, options: { description?: string; script?: boolean } = {}): PageShell {

@@ -18,6 +18,9 @@ export function unsafeIdReason(id: string): string | undefined {
   if (decoded === '.' || decoded === '..') return 'it is "." or ".."';
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'it contains a control character';
   if (decoded !== decoded.trim()) return 'it starts or ends with a space';
+  // Folder names must also work when the student builds on Windows.
+  if (/[<>:"|?*]/.test(decoded)) return 'it contains one of < > : " | ? *';
+  if (decoded.endsWith('.')) return 'it ends with a dot';
   if (/^404(\.html)?$/i.test(decoded)) return 'it collides with the not-found page';
   return undefined;
 }

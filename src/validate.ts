@@ -97,7 +97,7 @@ export function validateContent(content: Content, imageExtensions: readonly stri
   const seenIds = new Map<string, string>();
   list.forEach((entry: unknown, index) => {
     const title = isRecord(entry) && isString(entry.title) && entry.title.trim() !== '' ? entry.title : undefined;
-    const where = title !== undefined ? `species "${title}"` : `species #${index + 1}`;
+    const where = entryLabel(entry, index);
     const add = (field: string, message: string) => problems.push({ where, field, message });
 
     if (!isRecord(entry)) {
@@ -176,6 +176,11 @@ export function validateContent(content: Content, imageExtensions: readonly stri
     }
   });
   return problems;
+}
+
+/** How messages name an entry: by its title, or by its position when it has none. */
+export function entryLabel(entry: unknown, index: number): string {
+  return isRecord(entry) && isString(entry.title) && entry.title.trim() !== '' ? `species "${entry.title}"` : `species #${index + 1}`;
 }
 
 function isHttpUrl(text: string): boolean {

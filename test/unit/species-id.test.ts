@@ -24,7 +24,7 @@ describe('species id', () => {
   });
 
   it('should reject ids that are not one safe path segment', () => {
-    for (const title of ['a/b', 'a\\b', '..', '.', 'ää', ' Haapa', 'x\u0001', '404']) {
+    for (const title of ['a/b', 'a\\b', '..', '.', 'ää', ' Haapa', 'x\u0001', '404', '<script>', 'Mikä?', 'Haapa.']) {
       assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);
     }
   });

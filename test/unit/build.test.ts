@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ContentError } from '../../src/validate.ts';
+import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+
+/** Every file of a folder with the hash of its bytes, to compare two states of `dist/`. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const entries = await Promise.all(
+    files.map(async (f) => {
+      const full = path.join(f.parentPath, f.name);
+      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('build', () => {
+  let ws: Workspace;
+  let first: Record<string, string>;
+  before(async () => {
+    ws = await makeWorkspace();
+    await buildInto(ws);
+    first = await snapshot(ws.outDir);
+  });
+  after(() => ws.cleanup());
+
+  it('should write the home page, a page per species and both not-found pages', () => {
+    for (const file of ['index.html', 'kasvi/Metsmnty/index.html', 'kasvi/Haapa/index.html', 'kasvi/Rapuhmhkki/index.html', 'kasvi/Iso kuovi/index.html', '404.html', 'kasvi/404.html']) {
+      assert.ok(first[file], `${file} is written`);
+    }
+  });
+
+  it('should publish only processed variants, never a source file as it is', async () => {
+    const published = Object.keys(first).filter((f) => f.startsWith('img/'));
+    assert.ok(published.length > 0);
+    assert.ok(published.every((f) => /^img\/[a-z0-9-]+-[0-9a-f]{8}-(\d+\.(avif|webp|jpg)|full\.webp)$/.test(f)), 'hashed variant names');
+    const sourceHash = createHash('sha256').update(await readFile(path.join(ws.assetsDir, 'hamahakki.jpg'))).digest('hex');
+    assert.ok(!Object.values(first).includes(sourceHash), 'the source JPEG is not copied');
+    assert.ok(!Object.keys(first).some((f) => f.endsWith('.png')), 'no PNG source is copied');
+  });
+
+  it('should name the stylesheet and script by their content hash', () => {
+    const assets = Object.keys(first).filter((f) => f.startsWith('assets/'));
+    assert.equal(assets.length, 2);
+    assert.ok(assets.some((f) => /^assets\/site-[0-9a-f]{10}\.css$/.test(f)));
+    assert.ok(assets.some((f) => /^assets\/kuvat-[0-9a-f]{10}\.js$/.test(f)));
+  });
+
+  it('should produce identical bytes when built twice from the same input', async () => {
+    const result = await buildInto(ws);
+    assert.equal(result.images.cacheHits, result.images.sources, 'second build takes every image from the cache');
+    assert.deepEqual(await snapshot(ws.outDir), first);
+  });
+
+  it('should fail on bad content, list every problem and leave dist/ byte-for-byte as it was', async () => {
+    const species = fixtureSpecies();
+    species[1] = { ...species[1]!, infoCard: { kuvausaika: '31.2.2023' } };
+    species[2] = { ...species[2]!, images: ['puuttuu.jpg'] };
+    await assert.rejects(buildInto(ws, fixtureContent(species)), (error: unknown) => {
+      assert.ok(error instanceof ContentError);
+      assert.match(error.message, /2 problems/);
+      assert.match(error.message, /species "Haapa" → infoCard\.kuvausaika: "31\.2\.2023" is not a real date/);
+      assert.match(error.message, /species "Rapuhämähäkki" → images\[0\]: file "puuttuu\.jpg" was not found/);
+      return true;
+    });
+    assert.deepEqual(await snapshot(ws.outDir), first, 'dist/ untouched');
+  });
+
+  it('should fail on a corrupt image, naming the species and the file, and leave dist/ as it was', async () => {
+    await writeFile(path.join(ws.assetsDir, 'rikki.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
+    const species = fixtureSpecies();
+    species[1] = { ...species[1]!, images: ['rikki.jpg'] };
+    await assert.rejects(buildInto(ws, fixtureContent(species)), /species "Haapa" → images\[0\]: could not be decoded as an image/);
+    assert.deepEqual(await snapshot(ws.outDir), first, 'dist/ untouched');
+  });
+
+  it('should escape HTML in content, so markup like <script> is shown as text', async () => {
+    const species = fixtureSpecies();
+    species[1] = { ...species[1]!, officName: '<script>alert(1)</script>', contentArr: ['<b>lihava</b> & "lainaus"'] };
+    const other = await makeWorkspace();
+    try {
+      await buildInto(other, fixtureContent(species));
+      const { html, document } = await readPage(other, 'index.html');
+      assert.doesNotMatch(html, /<script>alert/);
+      assert.ok([...document.querySelectorAll('.card-title')].some((h) => h.textContent === 'Haapa <script>alert(1)</script>'));
+      const page = await readPage(other, 'kasvi/Haapa/index.html');
+      assert.doesNotMatch(page.html, /<script>alert/);
+      assert.equal(page.document.title, 'Haapa (<script>alert(1)</script>) – Eliökokoelma');
+      assert.equal(page.document.querySelector('.description p')?.textContent, '<b>lihava</b> & "lainaus"');
+      assert.equal(page.document.querySelectorAll('b').length, 0);
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

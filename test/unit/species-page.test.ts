@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { buildInto, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+
+describe('species page (/kasvi/{id})', () => {
+  let ws: Workspace;
+  let manty: Document; // 3 images, every optional part present
+  let haapa: Document; // 1 image, no place, no habitat, no sources
+  let rapu: Document; // no scientific name, no paragraphs, no date
+  let kuovi: Document; // no images, no facts, no paragraphs, no sources
+  before(async () => {
+    ws = await makeWorkspace();
+    await buildInto(ws);
+    manty = (await readPage(ws, 'kasvi/Metsmnty/index.html')).document;
+    haapa = (await readPage(ws, 'kasvi/Haapa/index.html')).document;
+    rapu = (await readPage(ws, 'kasvi/Rapuhmhkki/index.html')).document;
+    kuovi = (await readPage(ws, 'kasvi/Iso kuovi/index.html')).document;
+  });
+  after(() => ws.cleanup());
+
+  it('should have a title naming the species and the collection', () => {
+    assert.equal(haapa.title, 'Haapa (Populus tremula) – Eliökokoelma');
+    assert.equal(rapu.title, 'Rapuhämähäkki – Eliökokoelma');
+  });
+
+  it('should have a breadcrumb: "Kasvit" to home, then the name with the scientific name in parentheses', () => {
+    const links = [...manty.querySelectorAll('nav[aria-label] a')];
+    assert.equal(links.length, 2);
+    assert.equal(links[0]!.textContent, 'Kasvit');
+    assert.equal(links[0]!.getAttribute('href'), '/');
+    assert.equal(links[1]!.textContent, 'Metsämänty (Pinus sylvestris)');
+    assert.equal(links[1]!.querySelector('i')?.textContent, 'Pinus sylvestris', 'scientific name in italics');
+    assert.equal(links[1]!.getAttribute('href'), '/kasvi/Metsmnty/', 'links to the page itself');
+    assert.equal(rapu.querySelectorAll('nav[aria-label] a')[1]!.textContent, 'Rapuhämähäkki', 'no parentheses without a scientific name');
+  });
+
+  it('should have one h1 with the name, the scientific name in italics', () => {
+    assert.equal(manty.querySelectorAll('h1').length, 1);
+    const h1 = manty.querySelector('h1')!;
+    assert.equal(h1.textContent, 'Metsämänty Pinus sylvestris');
+    assert.equal(h1.querySelector('i')?.textContent, 'Pinus sylvestris');
+    assert.equal(rapu.querySelector('h1')?.textContent, 'Rapuhämähäkki');
+  });
+
+  it('should show the first image, with Finnish alt text and high priority', () => {
+    const img = manty.querySelector('.detail-media img')!;
+    assert.equal(img.getAttribute('alt'), 'Metsämänty (Pinus sylvestris), kuva 1/3');
+    assert.equal(img.getAttribute('fetchpriority'), 'high');
+    assert.notEqual(img.getAttribute('loading'), 'lazy');
+  });
+
+  it('should link "Katso kuva laajempana" to the large image in a new window', () => {
+    const expand = [...manty.querySelectorAll('a')].find((a) => a.textContent === 'Katso kuva laajempana');
+    assert.ok(expand, 'the button exists');
+    assert.equal(expand.getAttribute('target'), '_blank');
+    assert.match(expand.getAttribute('rel') ?? '', /noopener/);
+    assert.match(expand.getAttribute('href') ?? '', /^\/img\/manty-1-[0-9a-f]+-full\.webp$/);
+  });
+
+  it('should have "Seuraava kuva" only with more than one image, and load the script only then', () => {
+    const next = [...manty.querySelectorAll('button')].find((b) => b.textContent === 'Seuraava kuva');
+    assert.ok(next, 'three images: the button exists');
+    assert.ok(next.hasAttribute('hidden'), 'hidden until the script makes it work');
+    assert.equal(manty.querySelectorAll('script[src]').length, 1, 'script on a multi-image page');
+    assert.equal([...haapa.querySelectorAll('button')].length, 0, 'one image: no button');
+    assert.equal(haapa.querySelectorAll('script').length, 0, 'one image: no script');
+  });
+
+  it('should keep the later images in templates for the script, in order', () => {
+    const templates = [...manty.querySelectorAll('template[data-picture]')];
+    assert.deepEqual(templates.map((t) => t.getAttribute('data-picture')), ['2', '3']);
+    assert.ok(templates.every((t) => /-full\.webp$/.test(t.getAttribute('data-large') ?? '')), 'each knows its large image');
+  });
+
+  it('should count "Kuva X / N"', () => {
+    assert.equal(manty.querySelector('[data-counter]')?.textContent, 'Kuva 1 / 3');
+    assert.equal(haapa.querySelector('[data-counter]')?.textContent, 'Kuva 1 / 1');
+  });
+
+  it('should list Kuvauspaikka, Kuvausaika and Kasvupaikka under "Tietoja" when present', () => {
+    const section = manty.querySelector('section[aria-labelledby="tietoja"]')!;
+    assert.equal(section.querySelector('h2')?.textContent, 'Tietoja');
+    const items = [...section.querySelectorAll('li')].map((li) => li.textContent);
+    assert.deepEqual(items, ['Kuvauspaikka: Nuuksio, Espoo', 'Kuvausaika: 7.6.2022', 'Kasvupaikka: Kuivat kankaat']);
+    assert.equal(section.querySelector('time')?.getAttribute('datetime'), '2022-06-07', 'machine-readable date');
+  });
+
+  it('should leave out each missing fact, and the section when there is none', () => {
+    const haapaItems = [...haapa.querySelectorAll('.facts li')].map((li) => li.textContent);
+    assert.deepEqual(haapaItems, ['Kuvausaika: 12.10.2023']);
+    const rapuItems = [...rapu.querySelectorAll('.facts li')].map((li) => li.textContent);
+    assert.deepEqual(rapuItems, ['Kuvauspaikka: Oulu']);
+    assert.equal(kuovi.querySelector('.facts'), null, 'no facts: no Tietoja section');
+  });
+
+  it('should show the description paragraphs, or none', () => {
+    const paragraphs = [...manty.querySelectorAll('.description p')].map((p) => p.textContent);
+    assert.deepEqual(paragraphs, ['Mänty on Suomen yleisin puu.', 'Sen kaarna on ylhäällä oranssi.']);
+    assert.equal(rapu.querySelector('.description'), null);
+  });
+
+  it('should have a divider, then "Lähteet" with each URL as an external link followed by its name', () => {
+    assert.equal(manty.querySelectorAll('main hr').length, 1, 'one divider');
+    const section = manty.querySelector('section[aria-labelledby="lahteet"]')!;
+    assert.equal(section.querySelector('h2')?.textContent, 'Lähteet');
+    const items = [...section.querySelectorAll('li')];
+    assert.equal(items.length, 2);
+    const link = items[0]!.querySelector('a')!;
+    assert.equal(link.getAttribute('href'), 'https://fi.wikipedia.org/wiki/Mets%C3%A4m%C3%A4nty');
+    assert.equal(link.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty', 'readable URL as the link text');
+    assert.match(link.getAttribute('rel') ?? '', /external/);
+    assert.equal(items[0]!.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty Wikipedia: Metsämänty');
+    const order = [...manty.querySelectorAll('main > hr, main > section')].map((e) => e.tagName);
+    assert.deepEqual(order, ['SECTION', 'HR', 'SECTION'], 'Tietoja, divider, Lähteet');
+    assert.equal(haapa.querySelector('section[aria-labelledby="lahteet"]'), null, 'no sources: no section');
+  });
+
+  it('should tell that the image may be cropped and how to see all of it', () => {
+    const note = manty.querySelector('.note')?.textContent ?? '';
+    assert.match(note, /Katso kuva laajempana/);
+    assert.match(note, /koko kuvan/);
+  });
+
+  it('should render a species without images with no dead controls', () => {
+    assert.equal(kuovi.querySelector('img'), null);
+    assert.equal(kuovi.querySelector('.actions'), null, 'nothing to enlarge or advance');
+    assert.equal(kuovi.querySelector('[data-counter]'), null);
+    assert.equal(kuovi.querySelector('.note'), null);
+    assert.equal(kuovi.querySelector('h1')?.textContent, 'Iso kuovi Numenius arquata');
+  });
+
+  it('should carry no inline script or style (a strict CSP must work)', () => {
+    assert.equal(manty.querySelectorAll('script:not([src])').length, 0);
+    assert.equal(manty.querySelectorAll('[style], style').length, 0);
+  });
+});
