@@ -36,7 +36,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     dev: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // Only documents get the policy: on an image it would also govern the browser's own image
+      // viewer, whose inline styles it blocks (the large image would open unstyled).
+      if (pathname.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',

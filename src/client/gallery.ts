@@ -13,12 +13,12 @@ function setUpGallery(gallery: HTMLElement): void {
   if (!frame || !first || !expand || !counter || !button) return;
 
   const pictures: Element[] = [first];
-  const larges: string[] = [expand.href];
+  const larges: string[] = [expand.getAttribute('href') ?? ''];
   for (const template of gallery.querySelectorAll<HTMLTemplateElement>('template[data-picture]')) {
     const picture = template.content.firstElementChild;
     if (picture) {
       pictures.push(picture);
-      larges.push(new URL(template.dataset.large ?? '', location.href).href);
+      larges.push(template.dataset.large ?? '');
     }
   }
   let current = 0;
@@ -26,7 +26,7 @@ function setUpGallery(gallery: HTMLElement): void {
   button.addEventListener('click', () => {
     const next = (current + 1) % pictures.length;
     frame.replaceChild(pictures[next]!, pictures[current]!);
-    expand.href = larges[next]!;
+    expand.setAttribute('href', larges[next]!);
     counter.textContent = `Kuva ${next + 1} / ${pictures.length}`;
     current = next;
   });

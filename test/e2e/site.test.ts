@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startPreviewServer, type PreviewServer } from '../../src/preview-server.ts';
+import { axeViolations, launchBrowser, layoutShift } from '../helpers/browser.ts';
+import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+
+describe('the built site in Chromium (fixture collection)', () => {
+  let ws: Workspace;
+  let server: PreviewServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+
+  before(async () => {
+    ws = await makeWorkspace();
+    await buildInto(ws);
+    server = await startPreviewServer({ dir: ws.outDir });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    context.on('request', (request) => requests.push(request.url()));
+    context.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await ws?.cleanup();
+  });
+
+  it('should answer every route with the right page and status', async () => {
+    const page = await context.newPage();
+    const cases: [string, number, string][] = [
+      ['', 200, 'Eliökokoelma'],
+      ['kasvi/Metsmnty/', 200, 'Metsämänty Pinus sylvestris'],
+      ['kasvi/Metsmnty', 200, 'Metsämänty Pinus sylvestris'],
+      ['kasvi/Iso%20kuovi/', 200, 'Iso kuovi Numenius arquata'],
+      ['kasvi/Tuntematon/', 404, 'Ei löydy'],
+      ['kasvi/Tuntematon', 404, 'Ei löydy'],
+      ['ei/ole/olemassa', 404, '404 - Ei löydy'],
+      ['404.html', 404, '404 - Ei löydy'],
+    ];
+    for (const [route, status, heading] of cases) {
+      const response = await page.goto(server.url + route);
+      assert.equal(response?.status(), status, `status of /${route}`);
+      assert.equal(await page.locator('h1').textContent(), heading, `heading of /${route}`);
+    }
+    const text = await page.goto(`${server.url}kasvi/Tuntematon/`).then(() => page.locator('main').textContent());
+    assert.match(text ?? '', /Osumaa ei löytynyt\./);
+    await page.close();
+  });
+
+  it('should advance "Seuraava kuva" through every image and wrap to the first', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    const next = page.getByRole('button', { name: 'Seuraava kuva' });
+    const counter = page.locator('[data-counter]');
+    const alt = () => page.locator('.detail-media img').getAttribute('alt');
+    const expand = () => page.getByRole('link', { name: 'Katso kuva laajempana' }).getAttribute('href');
+    assert.equal(await counter.textContent(), 'Kuva 1 / 3');
+    const firstLarge = await expand();
+    const seen: string[] = [];
+    for (const n of [2, 3, 1]) {
+      await next.click();
+      assert.equal(await counter.textContent(), `Kuva ${n} / 3`);
+      assert.equal(await alt(), `Metsämänty (Pinus sylvestris), kuva ${n}/3`);
+      seen.push((await expand()) ?? '');
+    }
+    assert.equal(new Set(seen).size, 3, 'the expand link follows the image');
+    assert.equal(seen[2], firstLarge, 'after the last it wraps to the first');
+    const loaded = await page.locator('.detail-media img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    assert.ok(loaded, 'the shown image has loaded');
+    await page.close();
+  });
+
+  it('should open "Katso kuva laajempana" in a new window showing the large image', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}kasvi/Haapa/`);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Katso kuva laajempana' }).click()]);
+    await popup.waitForLoadState('load');
+    assert.match(popup.url(), /\/img\/haapa-[0-9a-f]+-full\.webp$/, 'the popup shows the large variant');
+    const response = await context.request.get(popup.url());
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'image/webp');
+    const size = await popup.evaluate(() => {
+      const img = document.querySelector('img');
+      return img ? img.naturalWidth : 0;
+    });
+    assert.equal(size, 1000, 'the whole source width (no upscaling beyond it)');
+    await popup.close();
+    await page.close();
+  });
+
+  it('should offer no dead control with JavaScript off', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await noJs.newPage();
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    assert.equal(await page.getByRole('button', { name: 'Seuraava kuva' }).count(), 0, 'hidden without JS');
+    assert.ok(await page.getByRole('link', { name: 'Katso kuva laajempana' }).isVisible(), 'the expand link still works');
+    await noJs.close();
+  });
+
+  it('should not shift the layout when the script shows the button', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    await page.waitForLoadState('load');
+    assert.ok(await page.getByRole('button', { name: 'Seuraava kuva' }).isVisible());
+    assert.equal(await layoutShift(page), 0, 'no layout shift');
+    await page.close();
+  });
+
+  it('should lay out the spec: 80 px top margin, cards at most 17.5rem / 30rem, nothing wider than a phone', async () => {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const metrics = await page.evaluate(() => ({
+      marginTop: getComputedStyle(document.querySelector('main')!).marginTop,
+      cardWidths: [...document.querySelectorAll('.grid > li')].map((li) => li.getBoundingClientRect().width),
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      topbar: getComputedStyle(document.querySelector('header')!).backgroundColor,
+    }));
+    assert.equal(metrics.marginTop, '80px');
+    assert.ok(metrics.cardWidths.every((w) => w <= 280), `cards ≤ 280 px: ${metrics.cardWidths}`);
+    assert.equal(metrics.overflow, 0, 'no horizontal scrolling at 390 px');
+    assert.equal(metrics.topbar, 'rgb(31, 31, 31)', 'dark top bar');
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    const detail = await page.locator('article.detail').boundingBox();
+    assert.ok(detail && detail.width <= 480, 'detail card ≤ 30rem');
+    await page.close();
+  });
+
+  it('should have zero axe-core violations on every page type, at 390 px and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ['', 'kasvi/Metsmnty/', 'kasvi/Iso%20kuovi/', 'kasvi/Tuntematon/', 'ei-ole']) {
+        await page.goto(server.url + route);
+        assert.deepEqual(await axeViolations(page), [], `axe on /${route} at ${width} px`);
+      }
+      await page.close();
+    }
+  });
+
+  it('should take screenshots at 390 px and 1280 px', async () => {
+    await mkdir('test-results/screenshots', { recursive: true });
+    for (const width of [390, 1280]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, route] of [['home', ''], ['species', 'kasvi/Metsmnty/'], ['species-none', 'kasvi/Iso%20kuovi/'], ['404', 'x']]) {
+        await page.goto(server.url + route);
+        await page.screenshot({ path: `test-results/screenshots/fixture-${name}-${width}.png`, fullPage: true });
+      }
+      await page.close();
+    }
+  });
+
+  it('should make no request to any other origin, and log no error (no CSP violation)', () => {
+    const origin = new URL(server.url).origin;
+    assert.ok(requests.length > 0);
+    assert.deepEqual(requests.filter((url) => !url.startsWith(origin)), []);
+    // The 404 routes are expected to log their status; anything else is a fault.
+    assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+  });
+});
