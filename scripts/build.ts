@@ -3,14 +3,16 @@
  * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
  */
 import { parseArgs } from 'node:util';
-import { buildSite } from '../src/build-site.ts';
+import { BudgetError, buildSite } from '../src/build-site.ts';
 import { defaults } from '../src/config.ts';
 import { content } from '../src/data/index.ts';
+import { formatWeights } from '../src/page-weight.ts';
 import { ContentError } from '../src/validate.ts';
 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
+    budget: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -28,8 +30,11 @@ try {
     content,
     outDir: values.out ?? defaults.outDir,
     basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
+    budget: values.budget === 'warn' ? 'warn' : 'fail',
     onImageProgress: progress,
   });
+  console.log(formatWeights(result.weights));
+  for (const problem of result.overBudget) console.warn(`warning: over budget: ${problem}`);
   const total = [...result.files.values()].reduce((a, b) => a + b, 0);
   console.log(
     `Built ${result.pages} pages and ${result.images.files} image files from ${result.images.sources} images ` +
@@ -37,7 +42,7 @@ try {
       `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
   );
 } catch (error) {
-  if (error instanceof ContentError) {
+  if (error instanceof ContentError || error instanceof BudgetError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

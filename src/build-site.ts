@@ -11,6 +11,7 @@ import { defaults } from './config.ts';
 import type { Content } from './content.ts';
 import { pruneEntries } from './image-cache.ts';
 import { processImages } from './images.ts';
+import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { renderPage, type SiteData } from './render.tsx';
 import { allRoutes, createRoutes, outputPath } from './routes.ts';
 import { ContentError, entryLabel, imagePathProblem, validateContent } from './validate.ts';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   outDir?: string;
   cacheDir?: string;
   basePath?: string;
+  /** `warn` reports pages over budget instead of failing the build. */
+  budget?: 'fail' | 'warn';
   /** Progress reports while images are processed. */
   onImageProgress?: (done: number, total: number) => void;
 }
@@ -33,7 +36,22 @@ export interface BuildResult {
   files: Map<string, number>;
   /** Output paths of the stylesheet and the client script. */
   assets: { css: string; script: string };
+  /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
+  weights: PageWeight[];
+  overBudget: string[];
   seconds: number;
+}
+
+/** Thrown when a page is heavier than its budget; nothing was written. */
+export class BudgetError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `${problems.length === 1 ? 'A page is' : 'Pages are'} over budget; nothing was written and the previous site is unchanged.\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nMake the images smaller (fewer eager cards, lower quality in src/config.ts) or build with --budget=warn.',
+    );
+    this.name = 'BudgetError';
+  }
 }
 
 /** Builds the whole site; throws `ContentError` (listing every problem) before writing anything. */
@@ -69,8 +87,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const titles = content.species.map((s) => s.title);
   const routes = allRoutes(content.species.length);
+  const pages = new Map(routes.map((route) => [outputPath(route, titles), renderPage(route, data)]));
+
+  const weights = measurePages({
+    content,
+    images: images.images,
+    pages,
+    css: css.contents,
+    script: script.contents,
+    speciesPages: content.species.map((_, index) => outputPath({ kind: 'species', index }, titles)),
+  });
+  const overBudget = budgetProblems(weights, gzipSize(script.contents));
+  if (overBudget.length > 0 && options.budget !== 'warn') throw new BudgetError(overBudget);
+
   const files: OutputFile[] = [
-    ...routes.map((route) => ({ path: outputPath(route, titles), contents: renderPage(route, data) })),
+    ...[...pages].map(([path, contents]) => ({ path, contents })),
     { path: css.file, contents: css.contents },
     { path: script.file, contents: script.contents },
     ...[...images.files].map(([path, copyFrom]) => ({ path, copyFrom })),
@@ -83,6 +114,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
     files: await sizes(outDir, files),
     assets: data.assets,
+    weights,
+    overBudget,
     seconds: (performance.now() - started) / 1000,
   };
 }

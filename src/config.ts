@@ -32,8 +32,12 @@ export const defaults = {
      * visible gain at these display sizes.
      */
     quality: { avif: 50, webp: 72, jpeg: 75, large: 80 },
-    /** AVIF encoder effort (0–9): 4 is sharp's default; higher saves a few % for much more CPU time. */
-    avifEffort: 4,
+    /**
+     * AVIF encoder effort (0–9). Measured on metsamanty-1 at 960 px (2 cores): effort 4 (sharp's
+     * default) 1686 ms / 19.8 KB, effort 2 247 ms / 21.2 KB, effort 0 48 ms / 27.5 KB. Effort 2 costs
+     * 7 % more bytes than 4 for a 7× faster build; effort 0 saves little more time for 30 % more bytes.
+     */
+    avifEffort: 2,
     /** Refuse sources above this many pixels (decompression bombs); a 24 MP camera photo is well below. */
     maxInputPixels: 100_000_000,
     /** Source file types the pipeline accepts (by file extension). */
@@ -41,14 +45,31 @@ export const defaults = {
   },
 
   layout: {
-    /** `sizes` for a grid card: full width minus page padding on phones, 17.5rem (280 px) otherwise. */
-    cardSizes: '(max-width: 327px) calc(100vw - 2rem), 280px',
-    /** `sizes` for the detail image: the card is at most 30rem (480 px) wide. */
-    detailSizes: '(max-width: 527px) calc(100vw - 2rem - 2px), 480px',
+    /** Widest a grid card gets, in CSS px (the spec's 17.5rem); `site.css` uses the same value. */
+    cardWidth: 280,
+    /** Widest the detail card gets, in CSS px (the spec's 30rem). */
+    detailWidth: 480,
+    /** Page padding on each side, in CSS px (2 spacing units in `site.css`). */
+    pagePadding: 16,
     /** Cards loaded eagerly at the top of the grid (one row on a desktop); the rest load lazily. */
     eagerCards: 4,
     /** Of those, how many also get `fetchpriority="high"`: the first is the phone's LCP image. */
     highPriorityCards: 1,
+  },
+
+  /**
+   * Page-weight budgets, checked by every build against the first view on a phone. Bytes of HTML,
+   * CSS and JS count as transferred (gzip); images count as stored (they are already compressed).
+   */
+  budgets: {
+    /** The phone the budgets are measured for: 390 CSS px wide, as a common mid-range phone, at 2× density. */
+    viewport: { width: 390, devicePixelRatio: 2 },
+    /** Home page: HTML + CSS + the eagerly loaded card images. */
+    home: 120 * 1024,
+    /** Heaviest species page: HTML + CSS + JS + its first image. */
+    species: 120 * 1024,
+    /** The gallery script, gzip. */
+    script: 1024,
   },
 
   /** The browser-visible theme colour (top bar), also used for `<meta name="theme-color">`. */

@@ -16,6 +16,8 @@ export interface ImageVariant {
   height: number;
   /** Path inside the output folder, e.g. `img/haapa-1-3f2a9c1e-480.avif`. */
   file: string;
+  /** Size of the encoded file, for the page-weight report. */
+  bytes: number;
 }
 
 export interface ProcessedImage {
@@ -27,7 +29,7 @@ export interface ProcessedImage {
   /** Average colour as `#rrggbb`, shown while the picture loads. */
   color: string;
   variants: ImageVariant[];
-  large: { width: number; height: number; file: string };
+  large: { width: number; height: number; file: string; bytes: number };
 }
 
 export type ImageSettings = typeof defaults.images;
@@ -69,7 +71,7 @@ interface Meta {
   width: number;
   height: number;
   color: string;
-  variants: (Omit<ImageVariant, 'file'> & { name: string })[];
+  variants: (Omit<ImageVariant, 'file' | 'bytes'> & { name: string })[];
   large: { width: number; height: number; name: string };
 }
 
@@ -112,19 +114,20 @@ async function processOne(source: string, job: ImageJob, settings: ImageSettings
     const { files, meta } = await encode(bytes, source, key, settings);
     manifest = await writeEntry(job.cacheDir, key, files, meta);
   }
-  const meta = manifest.meta;
+  const { meta, files } = manifest;
+  const sizes = new Map(files.map((f) => [f.name, f.bytes]));
   const publish = (name: string) => {
     const file = `${OUT_DIR}/${name}`;
     results.files.set(file, entryFilePath(job.cacheDir, key, name));
-    return file;
+    return { file, bytes: sizes.get(name) ?? 0 };
   };
   results.images.set(source, {
     source,
     width: meta.width,
     height: meta.height,
     color: meta.color,
-    variants: meta.variants.map(({ name, ...v }) => ({ ...v, file: publish(name) })),
-    large: { width: meta.large.width, height: meta.large.height, file: publish(meta.large.name) },
+    variants: meta.variants.map(({ name, ...v }) => ({ ...v, ...publish(name) })),
+    large: { width: meta.large.width, height: meta.large.height, ...publish(meta.large.name) },
   });
 }
 

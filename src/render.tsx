@@ -8,6 +8,7 @@ import { defaults } from './config.ts';
 import type { Content } from './content.ts';
 import type { Species } from './data/types.ts';
 import { mimeType, type ProcessedImage } from './images.ts';
+import { sizesAttribute } from './layout.ts';
 import type { Route, Routes } from './routes.ts';
 import { HomePage } from './templates/HomePage.tsx';
 import { NotFoundPage } from './templates/NotFoundPage.tsx';
@@ -103,7 +104,7 @@ function speciesView(entry: Species, data: SiteData): SpeciesView {
     homeUrl: data.routes.homeUrl(),
     url: data.routes.speciesUrl(entry.title),
     pictures: entry.images.map((_, index) => pictureView(entry, index, data)),
-    sizes: defaults.layout.detailSizes,
+    sizes: sizesAttribute('detail'),
     facts: facts(entry),
     paragraphs: entry.contentArr,
     sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),

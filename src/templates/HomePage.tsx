@@ -1,4 +1,4 @@
-import { defaults } from '../config.ts';
+import { sizesAttribute } from '../layout.ts';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
@@ -30,7 +30,7 @@ function Card({ card, titleId }: { card: CardView; titleId: string }) {
         <a className="card-media" href={card.url} tabIndex={-1} aria-hidden="true">
           <Picture
             picture={card.picture}
-            sizes={defaults.layout.cardSizes}
+            sizes={sizesAttribute('card')}
             loading={card.loading}
             highPriority={card.highPriority}
           />

@@ -1,0 +1,84 @@
+/**
+ * The page-weight report: what the first view of each page type costs a phone, checked against the
+ * budgets in `config.ts`. Pure: it works from the rendered HTML and the sizes the build already
+ * knows, estimating image downloads the way a browser picks from `srcset`.
+ */
+import { gzipSync } from 'node:zlib';
+import { defaults } from './config.ts';
+import type { Content } from './content.ts';
+import type { ProcessedImage } from './images.ts';
+import { pickCandidate, type Slot, slotWidth } from './layout.ts';
+
+export interface PageWeight {
+  page: string;
+  /** Transferred bytes (gzip) of the HTML, stylesheet and script. */
+  html: number;
+  css: number;
+  js: number;
+  /** Bytes of the images loaded at once (AVIF, the candidate a phone picks). */
+  images: number;
+  total: number;
+}
+
+export interface WeightInput {
+  content: Content;
+  images: ReadonlyMap<string, ProcessedImage>;
+  /** Rendered HTML by output path. */
+  pages: ReadonlyMap<string, string>;
+  css: Uint8Array;
+  script: Uint8Array;
+  /** Output path of each species page, in content order. */
+  speciesPages: readonly string[];
+}
+
+export const gzipSize = (data: string | Uint8Array): number => gzipSync(data, { level: 9 }).length;
+
+/** Rows for home, the heaviest species page and both not-found pages. */
+export function measurePages(input: WeightInput): PageWeight[] {
+  const { viewport } = defaults.budgets;
+  const css = gzipSize(input.css);
+  const js = gzipSize(input.script);
+  const imageBytes = (source: string | undefined, slot: Slot) => {
+    const image = source === undefined ? undefined : input.images.get(source);
+    if (!image) return 0;
+    const avif = image.variants.filter((v) => v.format === 'avif');
+    return pickCandidate(avif, slotWidth(slot, viewport.width) * viewport.devicePixelRatio)?.bytes ?? 0;
+  };
+  const row = (page: string, file: string, images: number, withScript: boolean): PageWeight => {
+    const html = gzipSize(input.pages.get(file) ?? '');
+    const script = withScript ? js : 0;
+    return { page, html, css, js: script, images, total: html + css + script + images };
+  };
+
+  const eager = input.content.species.slice(0, defaults.layout.eagerCards);
+  const home = row('home', 'index.html', eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0), false);
+  const species = input.content.species
+    .map((s, i) => row(`species (${s.title})`, input.speciesPages[i]!, imageBytes(s.images[0], 'detail'), s.images.length > 1))
+    .sort((a, b) => b.total - a.total)[0];
+  return [home, ...(species ? [species] : []), row('404', '404.html', 0, false), row('species 404', 'kasvi/404.html', 0, false)];
+}
+
+/** Every budget the pages break, as messages naming the page and the part that is too heavy. */
+export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number): string[] {
+  const { budgets } = defaults;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const problems: string[] = [];
+  for (const row of rows) {
+    const limit = row.page === 'home' ? budgets.home : budgets.species;
+    if (row.total > limit) {
+      const parts = (['html', 'css', 'js', 'images'] as const).map((k) => `${k} ${kb(row[k])}`).join(', ');
+      const heaviest = (['html', 'css', 'js', 'images'] as const).reduce((a, b) => (row[b] > row[a] ? b : a));
+      problems.push(`${row.page}: ${kb(row.total)} is over the ${kb(limit)} budget; heaviest part: ${heaviest} (${parts})`);
+    }
+  }
+  if (scriptGzip > budgets.script) problems.push(`gallery script: ${scriptGzip} B gzip is over the ${budgets.script} B budget`);
+  return problems;
+}
+
+/** The report as a small aligned table for the terminal. */
+export function formatWeights(rows: readonly PageWeight[]): string {
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'images'.padStart(8)}${'total'.padStart(8)}  (KB, phone ${defaults.budgets.viewport.width} px @${defaults.budgets.viewport.devicePixelRatio}x)`;
+  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}${kb(r.css)}${kb(r.js)} ${kb(r.images)} ${kb(r.total)}`);
+  return [header, ...lines].join('\n');
+}
