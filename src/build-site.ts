@@ -12,6 +12,7 @@ import type { Content } from './content.ts';
 import { pruneEntries } from './image-cache.ts';
 import { processImages } from './images.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
+import { precompressed } from './precompress.ts';
 import { renderPage, type SiteData } from './render.tsx';
 import { allRoutes, createRoutes, outputPath } from './routes.ts';
 import { ContentError, entryLabel, imagePathProblem, validateContent } from './validate.ts';
@@ -100,10 +101,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const overBudget = budgetProblems(weights, gzipSize(script.contents));
   if (overBudget.length > 0 && options.budget !== 'warn') throw new BudgetError(overBudget);
 
-  const files: OutputFile[] = [
+  const textFiles = [
     ...[...pages].map(([path, contents]) => ({ path, contents })),
     { path: css.file, contents: css.contents },
     { path: script.file, contents: script.contents },
+  ];
+  const files: OutputFile[] = [
+    ...textFiles,
+    ...precompressed(textFiles),
     ...[...images.files].map(([path, copyFrom]) => ({ path, copyFrom })),
   ];
   await writeSite(outDir, files);

@@ -35,6 +35,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     // Re-read the folder on each request: a rebuild swaps in new hashed file names.
     dev: true,
     dotfiles: false,
+    // Serve the build's .br/.gz copies, as a production server would compress.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       // Only documents get the policy: on an image it would also govern the browser's own image
       // viewer, whose inline styles it blocks (the large image would open unstyled).

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { ContentError } from '../../src/validate.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
@@ -44,10 +45,20 @@ describe('build', () => {
   });
 
   it('should name the stylesheet and script by their content hash', () => {
-    const assets = Object.keys(first).filter((f) => f.startsWith('assets/'));
+    const assets = Object.keys(first).filter((f) => f.startsWith('assets/') && !/\.(gz|br)$/.test(f));
     assert.equal(assets.length, 2);
     assert.ok(assets.some((f) => /^assets\/site-[0-9a-f]{10}\.css$/.test(f)));
     assert.ok(assets.some((f) => /^assets\/kuvat-[0-9a-f]{10}\.js$/.test(f)));
+  });
+
+  it('should write gzip and Brotli copies of every HTML, CSS and JS file, and of nothing else', async () => {
+    const text = Object.keys(first).filter((f) => /\.(html|css|js)$/.test(f));
+    for (const file of text) {
+      const original = await readFile(path.join(ws.outDir, file));
+      assert.deepEqual(gunzipSync(await readFile(path.join(ws.outDir, `${file}.gz`))), original, `${file}.gz`);
+      assert.deepEqual(brotliDecompressSync(await readFile(path.join(ws.outDir, `${file}.br`))), original, `${file}.br`);
+    }
+    assert.ok(!Object.keys(first).some((f) => f.startsWith('img/') && /\.(gz|br)$/.test(f)), 'images are not compressed again');
   });
 
   it('should produce identical bytes when built twice from the same input', async () => {

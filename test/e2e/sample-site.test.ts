@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { buildSite } from '../../src/build-site.ts';
+import { content } from '../../src/data/index.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/preview-server.ts';
+import { speciesId } from '../../src/species-id.ts';
+import { axeViolations, launchBrowser } from '../helpers/browser.ts';
+import { makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+
+/** Bytes a page transfers until the network is quiet (what a visitor's phone downloads at first). */
+async function firstViewBytes(page: Page, url: string): Promise<{ total: number; images: number; requests: number }> {
+  const sizes: Promise<{ bytes: number; image: boolean }>[] = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    sizes.push(
+      response.request().sizes().then((s) => ({ bytes: s.responseBodySize + s.responseHeadersSize, image: response.request().resourceType() === 'image' })),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  const all = await Promise.all(sizes);
+  return {
+    total: all.reduce((sum, s) => sum + s.bytes, 0),
+    images: all.filter((s) => s.image).reduce((sum, s) => sum + s.bytes, 0),
+    requests: all.length,
+  };
+}
+
+describe('the sample collection in Chromium', () => {
+  let ws: Workspace;
+  let server: PreviewServer;
+  let browser: Browser;
+  const requests: string[] = [];
+
+  before(async () => {
+    ws = await makeWorkspace();
+    // A cold build of the real sample into temp folders (the real dist/ and cache stay untouched).
+    await buildSite({ content, outDir: ws.outDir, cacheDir: ws.cacheDir });
+    server = await startPreviewServer({ dir: ws.outDir });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await ws?.cleanup();
+  });
+
+  it('should show 29 species and open every species page with all its images', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(server.url);
+    assert.match((await page.locator('main p').first().textContent()) ?? '', /Eliöiden määrä: 29/);
+    assert.equal(await page.locator('.grid > li').count(), 29);
+    for (const species of content.species) {
+      const response = await page.goto(`${server.url}kasvi/${speciesId(species.title)}/`);
+      assert.equal(response?.status(), 200, species.title);
+      const img = page.locator('.detail-media img');
+      await img.evaluate((el: HTMLImageElement) => (el.complete ? null : new Promise((r) => el.addEventListener('load', r))));
+      assert.ok(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0), `${species.title}: image loads`);
+    }
+    await context.close();
+  });
+
+  it('should have zero axe-core violations on every page type at 390 px and 1280 px, and take screenshots', async () => {
+    await mkdir('test-results/screenshots', { recursive: true });
+    const twoImages = content.species.find((s) => s.images.length === 2)!;
+    const noText = content.species.find((s) => s.contentArr.length === 0)!;
+    const pages: [string, string][] = [
+      ['home', ''],
+      ['species', `kasvi/${speciesId(twoImages.title)}/`],
+      ['species-no-text', `kasvi/${speciesId(noText.title)}/`],
+      ['species-404', 'kasvi/Tuntematon/'],
+      ['404', 'ei/ole'],
+    ];
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      context.on('request', (r) => requests.push(r.url()));
+      const page = await context.newPage();
+      for (const [name, route] of pages) {
+        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        assert.deepEqual(await axeViolations(page), [], `axe on /${route} at ${width} px`);
+        await page.screenshot({ path: `test-results/screenshots/sample-${name}-${width}.png`, fullPage: name !== 'home' || width === 1280 });
+      }
+      await context.close();
+    }
+  });
+
+  it('should keep the first view of the home and a species page under 120 KB on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const twoImages = content.species.find((s) => s.images.length === 2)!;
+    for (const [name, route] of [['home', ''], [twoImages.title, `kasvi/${speciesId(twoImages.title)}/`]] as const) {
+      const bytes = await firstViewBytes(page, server.url + route);
+      console.log(`first view of ${name} at 390 px @2x: ${(bytes.total / 1024).toFixed(1)} KB in ${bytes.requests} requests (images ${(bytes.images / 1024).toFixed(1)} KB)`);
+      assert.ok(bytes.total <= 120 * 1024, `${name}: ${bytes.total} B`);
+    }
+    await context.close();
+  });
+
+  it('should make no request to any other origin', () => {
+    const origin = new URL(server.url).origin;
+    assert.ok(requests.length > 29);
+    assert.deepEqual(requests.filter((url) => !url.startsWith(origin)), []);
+  });
+});
