@@ -33,6 +33,12 @@ export const defaults = {
      */
     quality: { avif: 50, webp: 72, jpeg: 75, large: 80 },
     /**
+     * Byte cap of the large variant. A detailed 12 MP photo at WebP 80 can reach ~500 KB at
+     * 2048 px; the encoder then steps quality down (to at most `largeMinQuality`) until it fits.
+     */
+    largeMaxBytes: 400 * 1024,
+    largeMinQuality: 56,
+    /**
      * AVIF encoder effort (0–9). Measured on metsamanty-1 at 960 px (2 cores): effort 4 (sharp's
      * default) 1686 ms / 19.8 KB, effort 2 247 ms / 21.2 KB, effort 0 48 ms / 27.5 KB. Effort 2 costs
      * 7 % more bytes than 4 for a 7× faster build; effort 0 saves little more time for 30 % more bytes.

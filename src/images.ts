@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import exifReader from 'exif-reader';
+import sharp, { type Sharp } from 'sharp';
 import { defaults, type ImageFormat } from './config.ts';
 import { entryFilePath, readEntry, sha256, writeEntry } from './image-cache.ts';
 
@@ -30,6 +31,8 @@ export interface ProcessedImage {
   color: string;
   variants: ImageVariant[];
   large: { width: number; height: number; file: string; bytes: number };
+  /** When the photo was taken (`d.m.yyyy`, from EXIF), if the camera recorded it. */
+  captureDate?: string;
 }
 
 export type ImageSettings = typeof defaults.images;
@@ -59,7 +62,7 @@ export interface ImageResults {
 }
 
 /** Bump when the pipeline's code changes what it writes, so old cache entries are not reused. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 const OUT_DIR = 'img';
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 export const mimeType = (format: ImageFormat): string => MIME[format];
@@ -73,6 +76,7 @@ interface Meta {
   color: string;
   variants: (Omit<ImageVariant, 'file' | 'bytes'> & { name: string })[];
   large: { width: number; height: number; name: string };
+  captureDate?: string;
 }
 
 /** Processes every distinct source once, `cores` at a time; failures are collected, not thrown. */
@@ -128,6 +132,7 @@ async function processOne(source: string, job: ImageJob, settings: ImageSettings
     color: meta.color,
     variants: meta.variants.map(({ name, ...v }) => ({ ...v, ...publish(name) })),
     large: { width: meta.large.width, height: meta.large.height, ...publish(meta.large.name) },
+    ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
   });
 }
 
@@ -184,9 +189,10 @@ async function encode(bytes: Buffer, source: string, key: string, settings: Imag
     }
   }
   const largeName = `${stem}-full.webp`;
-  files.push({ name: largeName, data: await pixels().webp({ quality: settings.quality.large }).toBuffer() });
+  files.push({ name: largeName, data: await encodeLarge(pixels, settings) });
   const { dominant } = await pixels().stats();
   const largest = widths[widths.length - 1]!;
+  const captureDate = exifCaptureDate(info.exif);
   return {
     files,
     meta: {
@@ -195,8 +201,37 @@ async function encode(bytes: Buffer, source: string, key: string, settings: Imag
       color: toHex(dominant),
       variants,
       large: { width: raw.width, height: raw.height, name: largeName },
+      ...(captureDate ? { captureDate } : {}),
     } satisfies Meta,
   };
+}
+
+/** The large variant at the highest quality that keeps it under the byte cap. */
+async function encodeLarge(pixels: () => Sharp, settings: ImageSettings): Promise<Buffer> {
+  let quality: number = settings.quality.large;
+  let data = await pixels().webp({ quality }).toBuffer();
+  while (data.length > settings.largeMaxBytes && quality > settings.largeMinQuality) {
+    quality = Math.max(settings.largeMinQuality, quality - 8);
+    data = await pixels().webp({ quality }).toBuffer();
+  }
+  return data;
+}
+
+/**
+ * The shooting date from EXIF as `d.m.yyyy`. Cameras write local time without a zone, and the
+ * reader returns it as if it were UTC, so the UTC fields are the camera's own date.
+ * Only the date is read: the GPS position is never read or published.
+ */
+function exifCaptureDate(exif: Buffer | undefined): string | undefined {
+  if (!exif) return undefined;
+  try {
+    const tags = exifReader(exif);
+    const date = tags.Photo?.DateTimeOriginal ?? tags.Photo?.DateTimeDigitized ?? tags.Image?.DateTime;
+    if (!(date instanceof Date) || Number.isNaN(date.getTime())) return undefined;
+    return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}`;
+  } catch {
+    return undefined; // A damaged EXIF block only costs the date, never the photo.
+  }
 }
 
 const toHex = ({ r, g, b }: { r: number; g: number; b: number }) =>
@@ -216,6 +251,9 @@ export function slugify(name: string): string {
 function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (message.startsWith('file "')) return message;
+  if (/heif|hevc/i.test(message)) {
+    return `looks like an iPhone HEIC photo, which cannot be decoded here; convert it to JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible) (${message})`;
+  }
   if (/pixel limit/i.test(message)) {
     return `is larger than ${defaults.images.maxInputPixels.toLocaleString('en')} pixels; resize it before adding it (${message})`;
   }

@@ -105,7 +105,7 @@ function speciesView(entry: Species, data: SiteData): SpeciesView {
     url: data.routes.speciesUrl(entry.title),
     pictures: entry.images.map((_, index) => pictureView(entry, index, data)),
     sizes: sizesAttribute('detail'),
-    facts: facts(entry),
+    facts: facts(entry, entry.images[0] === undefined ? undefined : data.images.get(entry.images[0])?.captureDate),
     paragraphs: entry.contentArr,
     sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
   };
@@ -138,9 +138,11 @@ function pictureView(entry: Species, index: number, data: SiteData): PictureView
   };
 }
 
-function facts(entry: Species): FactView[] {
+/** Tietoja; without a written Kuvausaika, the date the first photo's camera recorded stands in. */
+function facts(entry: Species, photoDate: string | undefined): FactView[] {
   const list: FactView[] = [];
-  const { kuvauspaikka, kuvausaika } = entry.infoCard ?? {};
+  const { kuvauspaikka } = entry.infoCard ?? {};
+  const kuvausaika = entry.infoCard?.kuvausaika ?? photoDate;
   if (kuvauspaikka) list.push({ label: 'Kuvauspaikka', text: kuvauspaikka });
   if (kuvausaika) {
     const date = parseFinnishDate(kuvausaika);

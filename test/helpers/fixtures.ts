@@ -12,10 +12,11 @@ import type { Content } from '../../src/content.ts';
 import type { Species } from '../../src/data/types.ts';
 
 /** A solid-colour test image with a diagonal stripe, so crops and rotations are visible. */
-export async function makeImage(file: string, width: number, height: number, colour: string, format: 'png' | 'jpeg' = 'png') {
+export async function makeImage(file: string, width: number, height: number, colour: string, format: 'png' | 'jpeg' = 'png', takenAt?: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><path d="M0 0L${width} ${height}" stroke="#fff" stroke-width="${Math.ceil(width / 20)}"/></svg>`;
   const image = sharp(Buffer.from(svg));
+  if (takenAt) image.withExif({ IFD2: { DateTimeOriginal: takenAt } });
   await (format === 'png' ? image.png() : image.jpeg()).toFile(file);
 }
 
@@ -75,7 +76,8 @@ export async function makeWorkspace(): Promise<Workspace> {
     makeImage(path.join(assetsDir, 'puut/manty-2.png'), 600, 900, '#8a5a2b'),
     makeImage(path.join(assetsDir, 'puut/manty-3.png'), 640, 480, '#2b4a8a'),
     makeImage(path.join(assetsDir, 'puut/haapa.png'), 1000, 750, '#c8a030'),
-    makeImage(path.join(assetsDir, 'hamahakki.jpg'), 300, 200, '#d0d0b0', 'jpeg'),
+    // A camera JPEG with a shooting date: Rapuhämähäkki has no written Kuvausaika.
+    makeImage(path.join(assetsDir, 'hamahakki.jpg'), 300, 200, '#d0d0b0', 'jpeg', '2022:08:15 10:00:00'),
   ]);
   return {
     dir,

@@ -6,7 +6,7 @@ describe('species page (/kasvi/{id})', () => {
   let ws: Workspace;
   let manty: Document; // 3 images, every optional part present
   let haapa: Document; // 1 image, no place, no habitat, no sources
-  let rapu: Document; // no scientific name, no paragraphs, no date
+  let rapu: Document; // no scientific name, no paragraphs, no written date (the photo has one)
   let kuovi: Document; // no images, no facts, no paragraphs, no sources
   before(async () => {
     ws = await makeWorkspace();
@@ -89,7 +89,7 @@ describe('species page (/kasvi/{id})', () => {
     const haapaItems = [...haapa.querySelectorAll('.facts li')].map((li) => li.textContent);
     assert.deepEqual(haapaItems, ['Kuvausaika: 12.10.2023']);
     const rapuItems = [...rapu.querySelectorAll('.facts li')].map((li) => li.textContent);
-    assert.deepEqual(rapuItems, ['Kuvauspaikka: Oulu']);
+    assert.deepEqual(rapuItems, ['Kuvauspaikka: Oulu', 'Kuvausaika: 15.8.2022'], 'no written date: the photo\'s EXIF date');
     assert.equal(kuovi.querySelector('.facts'), null, 'no facts: no Tietoja section');
   });
 
