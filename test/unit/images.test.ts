@@ -10,7 +10,7 @@ import { processImages, type ImageResults } from '../../src/images.ts';
 
 /** A 12 MP camera-like JPEG: grainy detail, a P3 profile, EXIF with GPS and orientation 6 (90° CW). */
 async function cameraPhoto(): Promise<Buffer> {
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
     .blur(1.2)
     .raw()
     .toBuffer({ resolveWithObject: true });
