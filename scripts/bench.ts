@@ -92,7 +92,7 @@ async function syntheticChild(pathsJson: string) {
   const { processImages } = await import('../src/images.ts');
   const { allRoutes, createRoutes } = await import('../src/routes.ts');
   const images = await processImages([...new Set(sample.flatMap((s) => s.images))], { assetsDir: paths.assetsDir, cacheDir: paths.cacheDir });
-  const data = { content: synthetic, images: images.images, routes: createRoutes(), assets: { css: 'assets/site.css', script: 'assets/kuvat.js' } };
+  const data = { content: synthetic, images: images.images, routes: createRoutes(), assets: { css: 'assets/site.css', script: 'assets/kuvat.js', favicon: 'assets/favicon.svg' } };
   const renderStart = performance.now();
   for (const route of allRoutes(species.length)) renderPage(route, data);
   const render = (performance.now() - renderStart) / 1000;

@@ -13,6 +13,7 @@ const { values } = parseArgs({
   options: {
     base: { type: 'string' },
     budget: { type: 'string' },
+    'site-url': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -30,6 +31,7 @@ try {
     content,
     outDir: values.out ?? defaults.outDir,
     basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
+    siteUrl: values['site-url'] ?? process.env.SITE_URL ?? defaults.siteUrl,
     budget: values.budget === 'warn' ? 'warn' : 'fail',
     onImageProgress: progress,
   });

@@ -6,9 +6,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bundleClientScript, bundleStylesheet } from './bundle-assets.ts';
+import { bundleClientScript, bundleStylesheet, loadFavicon } from './bundle-assets.ts';
 import { defaults } from './config.ts';
 import type { Content } from './content.ts';
+import { headersFile, robotsFile, sitemapFile } from './host-files.ts';
 import { pruneEntries } from './image-cache.ts';
 import { processImages } from './images.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   outDir?: string;
   cacheDir?: string;
   basePath?: string;
+  /** Public address of the home page; enables canonical URLs, share images and sitemap.xml. */
+  siteUrl?: string;
   /** `warn` reports pages over budget instead of failing the build. */
   budget?: 'fail' | 'warn';
   /** Progress reports while images are processed. */
@@ -36,7 +39,7 @@ export interface BuildResult {
   /** Every written file with its size, by path inside the output folder. */
   files: Map<string, number>;
   /** Output paths of the stylesheet and the client script. */
-  assets: { css: string; script: string };
+  assets: { css: string; script: string; favicon: string };
   /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
   weights: PageWeight[];
   overBudget: string[];
@@ -76,19 +79,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   if (problems.length > 0) throw new ContentError(problems);
 
-  const [css, script] = await Promise.all([
+  const [css, script, favicon] = await Promise.all([
     bundleStylesheet([...images.images.values()].map((image) => image.color)),
     bundleClientScript(),
+    loadFavicon(),
   ]);
+  const routes = createRoutes(options.basePath ?? defaults.basePath, options.siteUrl ?? defaults.siteUrl);
   const data: SiteData = {
     content,
     images: images.images,
-    routes: createRoutes(options.basePath ?? defaults.basePath),
-    assets: { css: css.file, script: script.file },
+    routes,
+    assets: { css: css.file, script: script.file, favicon: favicon.file },
   };
   const titles = content.species.map((s) => s.title);
-  const routes = allRoutes(content.species.length);
-  const pages = new Map(routes.map((route) => [outputPath(route, titles), renderPage(route, data)]));
+  const pages = new Map(allRoutes(content.species.length).map((route) => [outputPath(route, titles), renderPage(route, data)]));
 
   const weights = measurePages({
     content,
@@ -101,21 +105,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const overBudget = budgetProblems(weights, gzipSize(script.contents));
   if (overBudget.length > 0 && options.budget !== 'warn') throw new BudgetError(overBudget);
 
+  const sitemap = sitemapFile(routes, titles);
   const textFiles = [
     ...[...pages].map(([path, contents]) => ({ path, contents })),
     { path: css.file, contents: css.contents },
     { path: script.file, contents: script.contents },
+    { path: favicon.file, contents: favicon.contents },
+    { path: 'robots.txt', contents: robotsFile(routes) },
+    ...(sitemap ? [{ path: 'sitemap.xml', contents: sitemap }] : []),
   ];
   const files: OutputFile[] = [
     ...textFiles,
     ...precompressed(textFiles),
+    { path: '_headers', contents: headersFile(routes) },
     ...[...images.files].map(([path, copyFrom]) => ({ path, copyFrom })),
   ];
   await writeSite(outDir, files);
   await pruneEntries(cacheDir, images.keys);
 
   return {
-    pages: routes.length,
+    pages: pages.size,
     images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
     files: await sizes(outDir, files),
     assets: data.assets,

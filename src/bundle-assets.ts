@@ -4,13 +4,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { sha256 } from './image-cache.ts';
 import { colorClass } from './render.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const STYLESHEET = path.join(here, 'styles', 'site.css');
-export const CLIENT_SCRIPT = path.join(here, 'client', 'gallery.ts');
+export const CLIENT_SCRIPT = path.join(here, 'client', 'main.ts');
+export const FAVICON = path.join(here, 'static', 'favicon.svg');
 
 export interface BuiltAsset {
   /** Path inside the output folder, e.g. `assets/site-1a2b3c4d.css`. */
@@ -42,7 +44,7 @@ export async function bundleStylesheet(colors: Iterable<string>): Promise<BuiltA
   return hashed('site', 'css', result.outputFiles[0]!.contents);
 }
 
-/** Bundles the gallery script for the browser: one small IIFE, no runtime, no source map. */
+/** Bundles the client script for the browser: one small IIFE, no runtime, no source map. */
 export async function bundleClientScript(): Promise<BuiltAsset> {
   const result = await esbuild.build({
     entryPoints: [CLIENT_SCRIPT],
@@ -54,4 +56,9 @@ export async function bundleClientScript(): Promise<BuiltAsset> {
     logLevel: 'silent',
   });
   return hashed('kuvat', 'js', result.outputFiles[0]!.contents);
+}
+
+/** The favicon, drawn here as SVG, under a hashed name like the other assets. */
+export async function loadFavicon(): Promise<BuiltAsset> {
+  return hashed('favicon', 'svg', await readFile(FAVICON));
 }

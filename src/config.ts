@@ -11,6 +11,8 @@ export const defaults = {
   cacheDir: '.cache/images',
   /** URL prefix when the site lives under a sub-path (e.g. `/eliokokoelma`); '' for the root. */
   basePath: '',
+  /** Public address of the home page (e.g. `https://aino.github.io/eliokokoelma/`); enables canonical URLs, share images and sitemap.xml. */
+  siteUrl: '',
 
   images: {
     /**

@@ -7,15 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CONTENT_SECURITY_POLICY, HASHED_FOLDERS, IMMUTABLE } from './host-files.ts';
 import { normaliseBasePath } from './routes.ts';
-
-/**
- * The Content-Security-Policy the site is built to work under: nothing inline, nothing from any
- * other origin. The preview sends it so a violation shows up at once in the browser and in tests.
- */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
 
 export interface PreviewServer {
   url: string;
@@ -45,7 +38,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',
-        /^\/(assets|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        HASHED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`)) ? IMMUTABLE : 'no-cache',
       );
     },
   });

@@ -22,7 +22,7 @@ export interface SiteData {
   images: ReadonlyMap<string, ProcessedImage>;
   routes: Routes;
   /** Output paths of the built stylesheet and client script. */
-  assets: { css: string; script: string };
+  assets: { css: string; script: string; favicon: string };
 }
 
 /** The CSS class that paints an image's average colour as its loading placeholder. */
@@ -39,9 +39,21 @@ export function renderPage(route: Route, data: SiteData): string {
         return <SpeciesPage view={speciesView(entry, data)} />;
       }
       case 'species-not-found':
-        return <NotFoundPage view={{ shell: shell(data, 'Ei löydy'), heading: 'Ei löydy', text: 'Osumaa ei löytynyt.' }} />;
+        return <NotFoundPage view={{ shell: shell(data, SPECIES_MISS.heading, { noindex: true }), ...SPECIES_MISS }} />;
       case 'not-found':
-        return <NotFoundPage view={{ shell: shell(data, '404 - Ei löydy'), heading: '404 - Ei löydy' }} />;
+        return (
+          <NotFoundPage
+            view={{
+              shell: shell(data, '404 - Ei löydy', { noindex: true, script: true }),
+              heading: '404 - Ei löydy',
+              speciesMiss: {
+                prefix: data.routes.speciesPrefix(),
+                ...SPECIES_MISS,
+                documentTitle: `${SPECIES_MISS.heading} – ${data.content.site.title}`,
+              },
+            }}
+          />
+        );
     }
   })();
   return `<!DOCTYPE html>${lowercaseAttributes(renderToStaticMarkup(element))}\n`;
@@ -56,8 +68,24 @@ function lowercaseAttributes(html: string): string {
   return html.replace(/<[a-z][^<>]*>/g, (tag) => tag.replace(/\s[a-z]+[A-Z][A-Za-z]*(?==)/g, (name) => name.toLowerCase()));
 }
 
-function shell(data: SiteData, pageTitle: string | undefined, options: { description?: string; script?: boolean } = {}): PageShell {
+/** The spec's texts for an unknown species id. */
+const SPECIES_MISS = { heading: 'Ei löydy', text: 'Osumaa ei löytynyt.' } as const;
+
+interface ShellOptions {
+  description?: string;
+  script?: boolean;
+  /** The page's own URL, for the canonical link. */
+  url?: string;
+  /** Output path of the image shown when the page is shared. */
+  image?: string;
+  noindex?: boolean;
+}
+
+function shell(data: SiteData, pageTitle: string | undefined, options: ShellOptions = {}): PageShell {
   const { site } = data.content;
+  const { routes } = data;
+  const canonicalUrl = options.url ? routes.absoluteUrl(options.url) : undefined;
+  const shareImageUrl = canonicalUrl && options.image ? routes.absoluteUrl(routes.fileUrl(options.image)) : undefined;
   return {
     siteTitle: site.title,
     homeUrl: data.routes.homeUrl(),
@@ -66,7 +94,18 @@ function shell(data: SiteData, pageTitle: string | undefined, options: { descrip
     cssUrl: data.routes.fileUrl(data.assets.css),
     ...(options.script ? { scriptUrl: data.routes.fileUrl(data.assets.script) } : {}),
     themeColor: defaults.themeColor,
+    faviconUrl: routes.fileUrl(data.assets.favicon),
+    ...(canonicalUrl ? { canonicalUrl } : {}),
+    ...(shareImageUrl ? { shareImageUrl } : {}),
+    ...(options.noindex ? { noindex: true } : {}),
   };
+}
+
+/** The largest JPEG of a species' first image: the format every link preview understands. */
+function shareImage(entry: Species | undefined, data: SiteData): string | undefined {
+  const source = entry?.images[0];
+  const image = source === undefined ? undefined : data.images.get(source);
+  return image?.variants.filter((v) => v.format === 'jpeg').at(-1)?.file;
 }
 
 function homeView(data: SiteData) {
@@ -75,6 +114,8 @@ function homeView(data: SiteData) {
   return {
     shell: shell(data, undefined, {
       description: `${site.title}: ${site.authorFirstName}, luokka ${site.className}. Eliöiden määrä: ${species.length}. Kuvat ja tiedot jokaisesta lajista.`,
+      url: data.routes.homeUrl(),
+      image: shareImage(species.find((s) => s.images.length > 0), data),
     }),
     title: site.title,
     authorFirstName: site.authorFirstName,
@@ -99,6 +140,8 @@ function speciesView(entry: Species, data: SiteData): SpeciesView {
     shell: shell(data, fullName, {
       description: summary(entry.contentArr[0]) ?? `${fullName}: kuvat ja tiedot lajista.`,
       script: entry.images.length > 1,
+      url: data.routes.speciesUrl(entry.title),
+      image: shareImage(entry, data),
     }),
     name,
     homeUrl: data.routes.homeUrl(),

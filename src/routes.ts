@@ -18,6 +18,8 @@ export function normaliseBasePath(basePath: string): string {
 
 export interface Routes {
   basePath: string;
+  /** Absolute URL of a site path (from the other functions here), or `undefined` without a site URL. */
+  absoluteUrl(url: string): string | undefined;
   homeUrl(): string;
   speciesUrl(title: string): string;
   /** URL of a built asset, given its path inside the output folder (e.g. `assets/site-1a2b.css`). */
@@ -26,10 +28,17 @@ export interface Routes {
   speciesPrefix(): string;
 }
 
-export function createRoutes(basePath = ''): Routes {
-  const base = normaliseBasePath(basePath);
+/**
+ * Routes for a site served at `basePath`. `siteUrl` (the public address of the home page, e.g.
+ * `https://aino.github.io/eliokokoelma/`) enables absolute URLs for sharing and the sitemap; when
+ * no base path is given, the site URL's path is the base path.
+ */
+export function createRoutes(basePath = '', siteUrl = ''): Routes {
+  const site = siteUrl ? new URL(siteUrl) : undefined;
+  const base = normaliseBasePath(basePath || (site?.pathname ?? ''));
   return {
     basePath: base,
+    absoluteUrl: (url) => (site ? new URL(url, site.origin).href : undefined),
     homeUrl: () => `${base}/`,
     // Trailing slash: `kasvi/{id}/index.html` answers 200 at exactly this URL on any file server,
     // so no link costs a redirect hop.

@@ -4,7 +4,7 @@
  * `<template data-picture>` elements rendered by the species page; without this script the button
  * stays hidden, so the page never shows a control that does nothing.
  */
-function setUpGallery(gallery: HTMLElement): void {
+export function setUpGallery(gallery: HTMLElement): void {
   const frame = gallery.querySelector<HTMLElement>('[data-frame]');
   const first = frame?.querySelector('picture');
   const expand = gallery.querySelector<HTMLAnchorElement>('[data-expand]');
@@ -33,4 +33,3 @@ function setUpGallery(gallery: HTMLElement): void {
   button.hidden = false;
 }
 
-for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) setUpGallery(gallery);

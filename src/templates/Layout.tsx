@@ -12,6 +12,10 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         <meta name="description" content={shell.description} />
         <meta name="theme-color" content={shell.themeColor} />
         <meta name="color-scheme" content="dark" />
+        {shell.noindex ? <meta name="robots" content="noindex" /> : null}
+        {shell.canonicalUrl ? <link rel="canonical" href={shell.canonicalUrl} /> : null}
+        {shell.canonicalUrl ? <SharingTags shell={shell} url={shell.canonicalUrl} /> : null}
+        <link rel="icon" href={shell.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={shell.cssUrl} />
         {shell.scriptUrl ? <script defer src={shell.scriptUrl} /> : null}
       </head>
@@ -24,5 +28,21 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         <main className="container">{children}</main>
       </body>
     </html>
+  );
+}
+
+/** Open Graph and Twitter card tags, so a shared link shows the title, text and first image. */
+function SharingTags({ shell, url }: { shell: PageShell; url: string }) {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="fi_FI" />
+      <meta property="og:site_name" content={shell.siteTitle} />
+      <meta property="og:title" content={shell.documentTitle} />
+      <meta property="og:description" content={shell.description} />
+      <meta property="og:url" content={url} />
+      {shell.shareImageUrl ? <meta property="og:image" content={shell.shareImageUrl} /> : null}
+      <meta name="twitter:card" content={shell.shareImageUrl ? 'summary_large_image' : 'summary'} />
+    </>
   );
 }

@@ -33,6 +33,12 @@ export interface PageShell {
   /** Only pages that need the client script get one. */
   scriptUrl?: string;
   themeColor: string;
+  faviconUrl: string;
+  /** Absolute URLs, only when a site URL is configured. */
+  canonicalUrl?: string;
+  shareImageUrl?: string;
+  /** Not-found pages ask search engines not to index them. */
+  noindex?: boolean;
 }
 
 export interface CardView {
@@ -74,4 +80,9 @@ export interface NotFoundView {
   shell: PageShell;
   heading: string;
   text?: string;
+  /**
+   * On hosts that serve one root 404.html for every miss, the client script switches it to the
+   * species not-found view under this URL prefix; without JavaScript the generic view stays.
+   */
+  speciesMiss?: { prefix: string; heading: string; text: string; documentTitle: string };
 }

@@ -44,9 +44,10 @@ describe('build', () => {
     assert.ok(!Object.keys(first).some((f) => f.endsWith('.png')), 'no PNG source is copied');
   });
 
-  it('should name the stylesheet and script by their content hash', () => {
+  it('should name the stylesheet, script and favicon by their content hash', () => {
     const assets = Object.keys(first).filter((f) => f.startsWith('assets/') && !/\.(gz|br)$/.test(f));
-    assert.equal(assets.length, 2);
+    assert.equal(assets.length, 3);
+    assert.ok(assets.some((f) => /^assets\/favicon-[0-9a-f]{10}\.svg$/.test(f)));
     assert.ok(assets.some((f) => /^assets\/site-[0-9a-f]{10}\.css$/.test(f)));
     assert.ok(assets.some((f) => /^assets\/kuvat-[0-9a-f]{10}\.js$/.test(f)));
   });

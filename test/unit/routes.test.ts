@@ -33,3 +33,12 @@ describe('routes', () => {
     assert.deepEqual(kinds, ['home', 'species', 'species', 'species-not-found', 'not-found']);
   });
 });
+
+describe('routes with a site URL', () => {
+  it('should make absolute URLs only when a site URL is set', () => {
+    assert.equal(createRoutes().absoluteUrl('/kasvi/Haapa/'), undefined);
+    const routes = createRoutes('', 'https://aino.github.io/eliokokoelma/');
+    assert.equal(routes.basePath, '/eliokokoelma', 'the base path comes from the site URL');
+    assert.equal(routes.absoluteUrl(routes.speciesUrl('Iso kuovi')), 'https://aino.github.io/eliokokoelma/kasvi/Iso%20kuovi/');
+  });
+});
