@@ -7,13 +7,15 @@ import { defaults } from '../src/config.ts';
 import { startPreviewServer } from '../src/preview-server.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' } },
+  options: { port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const server = await startPreviewServer({
   dir: values.dir ?? defaults.outDir,
   basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
   port,
+  // --root-404 behaves like GitHub Pages: one 404.html for every miss.
+  notFound: values['root-404'] ? 'root' : 'split',
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(`Port ${port} is in use. Start on another one with: npm run serve -- --port 5000`);

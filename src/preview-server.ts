@@ -18,6 +18,11 @@ export interface PreviewServer {
 export interface PreviewOptions {
   dir: string;
   basePath?: string;
+  /**
+   * `split` (default) answers species misses with `kasvi/404.html`, as the README's server
+   * configurations do; `root` answers every miss with `404.html`, as GitHub Pages and Netlify do.
+   */
+  notFound?: 'split' | 'root';
   port?: number;
   host?: string;
 }
@@ -44,7 +49,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   });
 
   const notFound = async (res: http.ServerResponse, pathname: string) => {
-    const speciesMiss = pathname.startsWith(`${base}/kasvi/`);
+    const speciesMiss = options.notFound !== 'root' && pathname.startsWith(`${base}/kasvi/`);
     const file = path.join(options.dir, speciesMiss ? 'kasvi/404.html' : '404.html');
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
