@@ -8,6 +8,7 @@ import { startPreviewServer, type PreviewServer } from '../../src/preview-server
 import { speciesId } from '../../src/species-id.ts';
 import { axeViolations, launchBrowser } from '../helpers/browser.ts';
 import { makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { brokenLinks, htmlErrors, htmlFiles } from '../helpers/site-checks.ts';
 
 /** Bytes a page transfers until the network is quiet (what a visitor's phone downloads at first). */
 async function firstViewBytes(page: Page, url: string): Promise<{ total: number; images: number; requests: number }> {
@@ -45,6 +46,14 @@ describe('the sample collection in Chromium', () => {
     await browser?.close();
     await server?.close();
     await ws?.cleanup();
+  });
+
+  it('should pass html-validate and resolve every link on every page of the sample', async () => {
+    assert.equal((await htmlFiles(ws.outDir)).length, 32, 'home, 29 species, 2 not-found pages');
+    assert.deepEqual(await htmlErrors(ws.outDir), []);
+    const { broken, external } = await brokenLinks(ws.outDir);
+    assert.deepEqual(broken, []);
+    assert.ok(external.every((url) => url.startsWith('https://fi.wikipedia.org/wiki/')), 'only source links leave the site');
   });
 
   it('should show 29 species and open every species page with all its images', async () => {
