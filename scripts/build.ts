@@ -14,6 +14,8 @@ const { values } = parseArgs({
     base: { type: 'string' },
     budget: { type: 'string' },
     'site-url': { type: 'string' },
+    // Used by `npm run dev` only: adds its live-reload script to the pages.
+    'dev-script': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -33,6 +35,7 @@ try {
     basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
     siteUrl: values['site-url'] ?? process.env.SITE_URL ?? defaults.siteUrl,
     budget: values.budget === 'warn' ? 'warn' : 'fail',
+    ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
   });
   console.log(formatWeights(result.weights));

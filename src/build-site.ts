@@ -27,6 +27,8 @@ export interface BuildOptions {
   basePath?: string;
   /** Public address of the home page; enables canonical URLs, share images and sitemap.xml. */
   siteUrl?: string;
+  /** `npm run dev` only: URL of the live-reload script to add to every page. */
+  devScriptUrl?: string;
   /** `warn` reports pages over budget instead of failing the build. */
   budget?: 'fail' | 'warn';
   /** Progress reports while images are processed. */
@@ -90,6 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     images: images.images,
     routes,
     assets: { css: css.file, script: script.file, favicon: favicon.file },
+    ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
   };
   const titles = content.species.map((s) => s.title);
   const pages = new Map(allRoutes(content.species.length).map((route) => [outputPath(route, titles), renderPage(route, data)]));

@@ -23,6 +23,8 @@ export interface PreviewOptions {
    * configurations do; `root` answers every miss with `404.html`, as GitHub Pages and Netlify do.
    */
   notFound?: 'split' | 'root';
+  /** Handles a request before the static files (the dev server's reload channel); true if it did. */
+  intercept?: (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => boolean;
   port?: number;
   host?: string;
 }
@@ -64,6 +66,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (options.intercept?.(req, res, pathname)) return;
     if (base && pathname === base) {
       res.writeHead(301, { Location: `${base}/` }).end();
       return;

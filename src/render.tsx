@@ -23,6 +23,8 @@ export interface SiteData {
   routes: Routes;
   /** Output paths of the built stylesheet and client script. */
   assets: { css: string; script: string; favicon: string };
+  /** Only `npm run dev` sets this: the live-reload script, which never reaches a real build. */
+  devScriptUrl?: string;
 }
 
 /** The CSS class that paints an image's average colour as its loading placeholder. */
@@ -95,6 +97,7 @@ function shell(data: SiteData, pageTitle: string | undefined, options: ShellOpti
     ...(options.script ? { scriptUrl: data.routes.fileUrl(data.assets.script) } : {}),
     themeColor: defaults.themeColor,
     faviconUrl: routes.fileUrl(data.assets.favicon),
+    ...(data.devScriptUrl ? { devScriptUrl: data.devScriptUrl } : {}),
     ...(canonicalUrl ? { canonicalUrl } : {}),
     ...(shareImageUrl ? { shareImageUrl } : {}),
     ...(options.noindex ? { noindex: true } : {}),

@@ -18,6 +18,7 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         <link rel="icon" href={shell.faviconUrl} type="image/svg+xml" />
         <link rel="stylesheet" href={shell.cssUrl} />
         {shell.scriptUrl ? <script defer src={shell.scriptUrl} /> : null}
+        {shell.devScriptUrl ? <script defer src={shell.devScriptUrl} /> : null}
       </head>
       <body>
         <header className="topbar">

@@ -37,6 +37,8 @@ export interface PageShell {
   /** Absolute URLs, only when a site URL is configured. */
   canonicalUrl?: string;
   shareImageUrl?: string;
+  /** Live reload, in `npm run dev` output only. */
+  devScriptUrl?: string;
   /** Not-found pages ask search engines not to index them. */
   noindex?: boolean;
 }

@@ -44,6 +44,12 @@ describe('build', () => {
     assert.ok(!Object.keys(first).some((f) => f.endsWith('.png')), 'no PNG source is copied');
   });
 
+  it('should carry no live-reload code (that is only for npm run dev)', async () => {
+    for (const file of Object.keys(first).filter((f) => f.endsWith('.html'))) {
+      assert.doesNotMatch(await readFile(path.join(ws.outDir, file), 'utf8'), /__dev/, file);
+    }
+  });
+
   it('should name the stylesheet, script and favicon by their content hash', () => {
     const assets = Object.keys(first).filter((f) => f.startsWith('assets/') && !/\.(gz|br)$/.test(f));
     assert.equal(assets.length, 3);
