@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ];
   const files: OutputFile[] = [
     ...textFiles,
-    ...precompressed(textFiles),
+    ...(await precompressed(textFiles)),
     { path: '_headers', contents: headersFile(routes) },
     ...[...images.files].map(([path, copyFrom]) => ({ path, copyFrom })),
   ];

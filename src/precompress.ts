@@ -1,21 +1,46 @@
 /**
- * Gzip and Brotli copies of the text files (HTML, CSS, JS), written beside them so any server can
- * send them compressed without compressing on each request (nginx `gzip_static`, sirv, Caddy
- * `precompressed`). Images are already compressed and get none.
+ * Gzip and Brotli copies of the text files (HTML, CSS, JS, SVG, XML), written beside them so any
+ * server can send them compressed without compressing on each request (nginx `gzip_static`, sirv,
+ * Caddy `precompressed`). Images are already compressed and get none.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TEXT = /\.(html|css|js|xml|txt|svg)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
-export function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[]) {
-  return files
-    .filter((file) => TEXT.test(file.path))
-    .flatMap((file) => {
-      const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-      return [
-        // Node's gzip writes no timestamp, so the bytes depend on the input alone.
-        { path: `${file.path}.gz`, contents: gzipSync(data, { level: 9 }) },
-        { path: `${file.path}.br`, contents: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) },
-      ];
-    });
+/**
+ * Brotli quality 9, not 11: on a 5 KB species page 11 took 5.8 ms for 1488 B and 9 took 2.2 ms
+ * for 1629 B. At 2 000 species that is 11 s against 4 s of build time for ~140 B a page.
+ * The async calls spread the work over libuv's thread pool, i.e. over every core.
+ */
+const BROTLI_QUALITY = 9;
+
+/**
+ * Files compressed at once: enough to keep every core busy, few enough to bound memory (each
+ * Brotli call holds a few MB until it ends; 2 000 at once peaked at 1 GB).
+ */
+const AT_ONCE = 8;
+
+export async function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[]) {
+  const text = files.filter((file) => TEXT.test(file.path));
+  const compressed: { path: string; contents: Buffer }[][] = [];
+  for (let start = 0; start < text.length; start += AT_ONCE) {
+    compressed.push(...(await Promise.all(text.slice(start, start + AT_ONCE).map(compressOne))));
+  }
+  return compressed.flat();
+}
+
+async function compressOne(file: { path: string; contents: string | Uint8Array }) {
+  const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+  const [gz, br] = await Promise.all([
+    // Node's gzip writes no timestamp, so the bytes depend on the input alone.
+    gzipAsync(data, { level: 9 }),
+    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  ]);
+  return [
+    { path: `${file.path}.gz`, contents: gz },
+    { path: `${file.path}.br`, contents: br },
+  ];
 }
