@@ -15,7 +15,11 @@ export interface PageWeight {
   html: number;
   css: number;
   js: number;
-  /** Bytes of the images loaded at once (AVIF, the candidate a phone picks). */
+  /**
+   * Bytes of the eagerly loaded images (AVIF, the candidate a phone picks). Chromium also fetches
+   * lazy images within about 1250 px below the view, which this estimate leaves out; the e2e suite
+   * measures the real first view in the browser.
+   */
   images: number;
   total: number;
 }
@@ -55,7 +59,8 @@ export function measurePages(input: WeightInput): PageWeight[] {
   const species = input.content.species
     .map((s, i) => row(`species (${s.title})`, input.speciesPages[i]!, imageBytes(s.images[0], 'detail'), s.images.length > 1))
     .sort((a, b) => b.total - a.total)[0];
-  return [home, ...(species ? [species] : []), row('404', '404.html', 0, false), row('species 404', 'kasvi/404.html', 0, false)];
+  // The root 404.html loads the script (its species view on hosts with one 404 page).
+  return [home, ...(species ? [species] : []), row('404', '404.html', 0, true), row('species 404', 'kasvi/404.html', 0, false)];
 }
 
 /** Every budget the pages break, as messages naming the page and the part that is too heavy. */
@@ -78,7 +83,7 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number):
 /** The report as a small aligned table for the terminal. */
 export function formatWeights(rows: readonly PageWeight[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'images'.padStart(8)}${'total'.padStart(8)}  (KB, phone ${defaults.budgets.viewport.width} px @${defaults.budgets.viewport.devicePixelRatio}x)`;
-  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}${kb(r.css)}${kb(r.js)} ${kb(r.images)} ${kb(r.total)}`);
+  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${defaults.budgets.viewport.width} px @${defaults.budgets.viewport.devicePixelRatio}x)`;
+  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}${kb(r.css)}${kb(r.js)}   ${kb(r.images)} ${kb(r.total)}`);
   return [header, ...lines].join('\n');
 }
