@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startPreviewServer, type PreviewServer } from '../../src/preview-server.ts';
+import { startPreviewServer } from '../../src/preview-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
 

@@ -2,7 +2,7 @@
  * Test fixtures: a small collection covering every optional part of the content model, with images
  * drawn by sharp into a temp folder. Tests build into their own temp folders, never into `dist/`.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -98,4 +98,3 @@ export async function readPage(ws: Workspace, file: string) {
   return { html, document: parseHTML(html).document };
 }
 
-export { writeFile };
