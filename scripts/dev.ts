@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import type http from 'node:http';
 import { parseArgs } from 'node:util';
-import * as esbuild from 'esbuild';
+import { bundleBrowserScript } from '../src/bundle-assets.ts';
 import { defaults } from '../src/config.ts';
 import { startPreviewServer } from '../src/preview-server.ts';
 
@@ -20,9 +20,7 @@ const OUT_DIR = '.cache/dev-site';
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const basePath = process.env.BASE_PATH ?? defaults.basePath;
 
-const reloadScript = (
-  await esbuild.build({ entryPoints: ['src/client/dev-reload.ts'], bundle: true, minify: true, format: 'iife', write: false })
-).outputFiles[0]!.text;
+const reloadScript = Buffer.from(await bundleBrowserScript('src/client/dev-reload.ts'));
 
 const clients = new Set<http.ServerResponse>();
 let lastError: string | undefined;

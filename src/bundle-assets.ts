@@ -46,8 +46,13 @@ export async function bundleStylesheet(colors: Iterable<string>): Promise<BuiltA
 
 /** Bundles the client script for the browser: one small IIFE, no runtime, no source map. */
 export async function bundleClientScript(): Promise<BuiltAsset> {
+  return hashed('kuvat', 'js', await bundleBrowserScript(CLIENT_SCRIPT));
+}
+
+/** Bundles one browser entry point as a minified IIFE (also used for the dev server's reload script). */
+export async function bundleBrowserScript(entry: string): Promise<Uint8Array> {
   const result = await esbuild.build({
-    entryPoints: [CLIENT_SCRIPT],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -55,7 +60,7 @@ export async function bundleClientScript(): Promise<BuiltAsset> {
     write: false,
     logLevel: 'silent',
   });
-  return hashed('kuvat', 'js', result.outputFiles[0]!.contents);
+  return result.outputFiles[0]!.contents;
 }
 
 /** The favicon, drawn here as SVG, under a hashed name like the other assets. */
