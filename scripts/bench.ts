@@ -10,11 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { buildSite } from '../src/build-site.ts';
-import { defaults } from '../src/config.ts';
-import type { Content } from '../src/content.ts';
+import { buildSite } from '../src/build/build-site.ts';
+import { defaults, resolveSettings, type SettingOverrides } from '../src/config.ts';
 import { content } from '../src/data/index.ts';
-import type { Species } from '../src/data/types.ts';
+import type { Collection, Species } from '../src/data/types.ts';
 
 const SYNTHETIC = 2000;
 
@@ -30,6 +29,7 @@ async function main() {
     const assetsDir = path.join(dir, 'assets');
     await cp(defaults.assetsDir, assetsDir, { recursive: true });
     const paths = { assetsDir, outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache') };
+    const settings = resolveSettings({}, {}, paths);
     const rows: [string, string, string][] = [];
     const timed = async (label: string, goal: string, build: () => Promise<{ images: { sources: number; cacheHits: number } }>) => {
       const started = performance.now();
@@ -40,28 +40,28 @@ async function main() {
     };
 
     console.log(`Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`);
-    await timed(`cold build (${content.species.length} species)`, '≤ 15 s', () => buildSite({ content, ...paths }));
-    await timed('warm build, nothing changed', '≤ 1.0 s', () => buildSite({ content, ...paths }));
+    await timed(`cold build (${content.species.length} species)`, '≤ 15 s', () => buildSite({ content, settings }));
+    await timed('warm build, nothing changed', '≤ 1.0 s', () => buildSite({ content, settings }));
 
-    const edited: Content = {
+    const edited: Collection = {
       ...content,
       species: content.species.map((s, i) => (i === 0 ? { ...s, contentArr: [...s.contentArr, 'Lisätty kappale.'] } : s)),
     };
-    await timed('text edit (one paragraph added)', '≤ 1.0 s', () => buildSite({ content: edited, ...paths }));
+    await timed('text edit (one paragraph added)', '≤ 1.0 s', () => buildSite({ content: edited, settings }));
 
     const first = content.species[0]!.images[0]!;
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
       .blur(1)
       .png()
       .toFile(path.join(assetsDir, first.replace(/\.\w+$/, '.png')));
-    const swapped: Content = {
+    const swapped: Collection = {
       ...content,
       species: content.species.map((s, i) => (i === 0 ? { ...s, images: [first.replace(/\.\w+$/, '.png'), ...s.images.slice(1)] } : s)),
     };
-    await timed('photo swap (one image replaced)', 'only that image', () => buildSite({ content: swapped, ...paths }));
+    await timed('photo swap (one image replaced)', 'only that image', () => buildSite({ content: swapped, settings }));
     // Put the sample's own images back in the cache (the swap pruned one), untimed, so the
     // synthetic run below encodes nothing and its memory is the HTML work's.
-    await buildSite({ content, ...paths });
+    await buildSite({ content, settings });
 
     // The synthetic collection runs in a child process so its peak memory is its own.
     const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', '--synthetic-child', JSON.stringify(paths)], {
@@ -81,27 +81,31 @@ async function main() {
 
 /** Builds a synthetic collection that reuses a few sample images; prints timings as JSON. */
 async function syntheticChild(pathsJson: string) {
-  const paths = JSON.parse(pathsJson) as { assetsDir: string; outDir: string; cacheDir: string };
+  const paths = JSON.parse(pathsJson) as SettingOverrides & { outDir: string };
+  const settings = (overrides: SettingOverrides = {}) => resolveSettings({}, {}, { ...paths, ...overrides });
   const sample = content.species.slice(0, 3);
   const species: Species[] = Array.from({ length: SYNTHETIC }, (_, i) => {
     const base = sample[i % sample.length]!;
     return { ...base, title: `${base.title} ${String(i + 1).padStart(4, '0')}` };
   });
-  const synthetic: Content = { ...content, species };
+  const synthetic: Collection = { ...content, species };
   // Warm the image cache for these few images, so the timing below is the HTML work.
-  await buildSite({ content: { ...content, species: sample }, ...paths, outDir: `${paths.outDir}-warm` });
+  await buildSite({ content: { ...content, species: sample }, settings: settings({ outDir: `${paths.outDir}-warm` }) });
 
-  const { renderPage } = await import('../src/render.tsx');
-  const { processImages } = await import('../src/images.ts');
-  const { allRoutes, createRoutes } = await import('../src/routes.ts');
-  const images = await processImages([...new Set(sample.flatMap((s) => s.images))], { assetsDir: paths.assetsDir, cacheDir: paths.cacheDir });
-  const data = { content: synthetic, images: images.images, routes: createRoutes(), assets: { css: 'assets/site.css', script: 'assets/kuvat.js', favicon: 'assets/favicon.svg' } };
+  const { renderPage } = await import('../src/pages/render.tsx');
+  const { processImages } = await import('../src/images/pipeline.ts');
+  const { allRoutes, createRoutes } = await import('../src/pages/routes.ts');
+  const { parseContent } = await import('../src/content/parse-content.ts');
+  const parsed = parseContent(synthetic, defaults.images.sourceExtensions).content!;
+  const images = await processImages([...new Set(sample.flatMap((s) => s.images))], { assetsDir: paths.assetsDir!, cacheDir: paths.cacheDir!, settings: defaults.images });
+  const assets = { css: 'assets/site.css', script: 'assets/kuvat.js', favicon: 'assets/favicon.svg' };
+  const data = { content: parsed, images: images.images, routes: createRoutes(), assets, settings: settings() };
   const renderStart = performance.now();
-  for (const route of allRoutes(species.length)) renderPage(route, data);
+  for (const route of allRoutes(parsed.species)) renderPage(route, data);
   const render = (performance.now() - renderStart) / 1000;
 
   const buildStart = performance.now();
-  await buildSite({ content: synthetic, ...paths, outDir: `${paths.outDir}-synthetic`, budget: 'warn' });
+  await buildSite({ content: synthetic, settings: settings({ outDir: `${paths.outDir}-synthetic`, budget: 'warn' }) });
   const build = (performance.now() - buildStart) / 1000;
   console.log(JSON.stringify({ render, build, rssMb: process.resourceUsage().maxRSS / 1024 }));
 }

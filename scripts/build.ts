@@ -1,13 +1,13 @@
 /**
- * `npm run build`: validate the content, process the images, render every page and write `dist/`.
+ * `npm run build`: parse the content, process the images, render every page and write `dist/`.
  * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
  */
 import { parseArgs } from 'node:util';
-import { BudgetError, buildSite } from '../src/build-site.ts';
-import { defaults } from '../src/config.ts';
+import { BudgetError, buildSite } from '../src/build/build-site.ts';
+import { formatWeights } from '../src/build/page-weight.ts';
+import { resolveSettings } from '../src/config.ts';
+import { ContentError } from '../src/content/problems.ts';
 import { content } from '../src/data/index.ts';
-import { formatWeights } from '../src/page-weight.ts';
-import { ContentError } from '../src/validate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
+const settings = resolveSettings(values, process.env);
 
 const progress = (done: number, total: number) => {
   if (process.stdout.isTTY) {
@@ -31,19 +32,16 @@ const progress = (done: number, total: number) => {
 try {
   const result = await buildSite({
     content,
-    outDir: values.out ?? defaults.outDir,
-    basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
-    siteUrl: values['site-url'] ?? process.env.SITE_URL ?? defaults.siteUrl,
-    budget: values.budget === 'warn' ? 'warn' : 'fail',
+    settings,
     ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
   });
-  console.log(formatWeights(result.weights));
+  console.log(formatWeights(result.weights, settings.budgets));
   for (const problem of result.overBudget) console.warn(`warning: over budget: ${problem}`);
   const total = [...result.files.values()].reduce((a, b) => a + b, 0);
   console.log(
     `Built ${result.pages} pages and ${result.images.files} image files from ${result.images.sources} images ` +
-      `(${result.images.cacheHits} from cache) into ${values.out ?? defaults.outDir}/: ` +
+      `(${result.images.cacheHits} from cache) into ${settings.outDir}/: ` +
       `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
   );
 } catch (error) {

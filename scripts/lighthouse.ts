@@ -11,27 +11,31 @@ import { launch } from 'chrome-launcher';
 import sirv from 'sirv';
 import lighthouse from 'lighthouse';
 import { defaults } from '../src/config.ts';
+import { speciesId } from '../src/content/species-id.ts';
 import { content } from '../src/data/index.ts';
-import { startPreviewServer } from '../src/preview-server.ts';
-import { speciesId } from '../src/species-id.ts';
-import { CHROMIUM } from '../test/helpers/browser.ts';
+import { createRoutes } from '../src/pages/routes.ts';
+import { startPreviewServer } from '../src/serve/preview-server.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 
 const server = await startPreviewServer({ dir: defaults.outDir });
+const origin = new URL(server.url).origin;
+const routes = createRoutes();
 // Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
 // audited from a plain static server that returns the file itself with 200.
 const plain = http.createServer(sirv(defaults.outDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
 await once(plain, 'listening');
-const plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
+const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+const notFoundPath = routes.pageUrl({ kind: 'not-found' });
 const twoImages = content.species.find((s) => s.images.length === 2);
 const pages: [string, string][] = [
-  ['home', server.url],
-  ...(twoImages ? [[`species (${twoImages.title})`, `${server.url}kasvi/${speciesId(twoImages.title)}/`] as [string, string]] : []),
-  ['404 page (as /404.html, status 200)', `${plainUrl}404.html`],
+  ['home', origin + routes.homeUrl()],
+  ...(twoImages ? [[`species (${twoImages.title})`, origin + routes.speciesUrl({ id: speciesId(twoImages.title) })] as [string, string]] : []),
+  [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath],
 ];
 
 const chrome = await launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const rows: string[] = [];
 try {

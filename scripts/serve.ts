@@ -1,24 +1,24 @@
 /**
- * `npm run serve` (and the second half of `npm start`): serve `dist/` on 127.0.0.1 with the same
- * 404 behaviour as the documented server configurations.
+ * `npm run serve` (and the second half of `npm start`): serve the built site on 127.0.0.1 with the
+ * same 404 behaviour as the documented server configurations.
  */
 import { parseArgs } from 'node:util';
-import { defaults } from '../src/config.ts';
-import { startPreviewServer } from '../src/preview-server.ts';
+import { resolveSettings } from '../src/config.ts';
+import { startPreviewServer } from '../src/serve/preview-server.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } },
 });
-const port = Number(values.port ?? process.env.PORT ?? 4173);
+const settings = resolveSettings({ ...values, out: values.dir }, process.env);
 const server = await startPreviewServer({
-  dir: values.dir ?? defaults.outDir,
-  basePath: values.base ?? process.env.BASE_PATH ?? defaults.basePath,
-  port,
+  dir: settings.outDir,
+  basePath: settings.basePath,
+  port: settings.port,
   // --root-404 behaves like GitHub Pages: one 404.html for every miss.
   notFound: values['root-404'] ? 'root' : 'split',
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
-    console.error(`Port ${port} is in use. Start on another one with: npm run serve -- --port 5000`);
+    console.error(`Port ${settings.port} is in use. Start on another one with: npm run serve -- --port 5000`);
     process.exit(1);
   }
   throw error;

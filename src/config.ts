@@ -1,93 +1,215 @@
 /**
- * Every tunable default of the build in one place. Change a value here, not in the module that
- * uses it; each line says why it has the value it has.
+ * Every tunable setting of the build in one typed object. `defaults` holds the values with the
+ * reason for each; `resolveSettings` merges flags and environment variables over them, once, for
+ * every command (build, serve, dev). Change a value here, not in the module that uses it.
  */
-export const defaults = {
+
+/** Encoded formats the image pipeline can write. */
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+export interface ImageSettings {
+  /** Widths (px) of the responsive variants; every layout slot picks from these. */
+  widths: readonly number[];
+  /** Long edge (px) of the "Katso kuva laajempana" variant. */
+  largeLongEdge: number;
+  /**
+   * Formats in order of preference. Every one but the last becomes a `<source>`; the last is the
+   * `<img>` fallback, so it must be one every browser decodes. The first is what the page-weight
+   * report counts, as the format a current browser picks.
+   */
+  formats: readonly [ImageFormat, ...ImageFormat[]];
+  /** Encoder quality per format, and of the large variant. */
+  quality: { avif: number; webp: number; jpeg: number; large: number };
+  /** Byte cap of the large variant, and the lowest quality it may step down to to fit. */
+  largeMaxBytes: number;
+  largeMinQuality: number;
+  /** AVIF encoder effort (0–9). */
+  avifEffort: number;
+  /** Sources above this many pixels are refused. */
+  maxInputPixels: number;
+  /** Source file types the pipeline accepts (by file extension, lowercase, with the dot). */
+  sourceExtensions: readonly string[];
+}
+
+export interface LayoutSettings {
+  /** Widest a grid card gets, in CSS px. */
+  cardWidth: number;
+  /** Widest the detail card gets, in CSS px. */
+  detailWidth: number;
+  /** Page padding on each side, in CSS px. */
+  pagePadding: number;
+  /** Cards loaded eagerly; the rest load lazily. */
+  eagerCards: number;
+  /** Of those, how many also get `fetchpriority="high"`. */
+  highPriorityCards: number;
+}
+
+export interface Budgets {
+  /** The phone the budgets are measured for. */
+  viewport: { width: number; devicePixelRatio: number };
+  /** Home page first view, bytes. */
+  home: number;
+  /** Heaviest species page first view, bytes. */
+  species: number;
+  /** The client script, gzip bytes. */
+  script: number;
+}
+
+export interface Settings {
   /** Folder of source images; every `images` path in the content is relative to it. */
-  assetsDir: 'assets',
+  assetsDir: string;
   /** Output folder; replaced as a whole only when a build succeeds. */
+  outDir: string;
+  /** Processed image variants, kept between builds. */
+  cacheDir: string;
+  /** URL prefix when the site lives under a sub-path; '' for the root. */
+  basePath: string;
+  /** Public address of the home page; enables canonical URLs, share images and sitemap.xml. */
+  siteUrl: string;
+  /** Port of the local preview and dev servers. */
+  port: number;
+  /** `warn` reports pages over budget instead of failing the build. */
+  budget: 'fail' | 'warn';
+  images: ImageSettings;
+  layout: LayoutSettings;
+  budgets: Budgets;
+  /** The browser-visible theme colour (top bar), also `<meta name="theme-color">`. */
+  themeColor: string;
+}
+
+export const defaults = {
+  /** The folder a student drops photos into. */
+  assetsDir: 'assets',
+  /** Where every static host expects a built site. */
   outDir: 'dist',
-  /** Processed image variants, kept between builds (safe to delete; CI may cache it). */
+  /** Safe to delete; CI may cache it between runs. */
   cacheDir: '.cache/images',
-  /** URL prefix when the site lives under a sub-path (e.g. `/eliokokoelma`); '' for the root. */
+  /** The root of the host; GitHub Pages project sites set `/repository-name`. */
   basePath: '',
-  /** Public address of the home page (e.g. `https://aino.github.io/eliokokoelma/`); enables canonical URLs, share images and sitemap.xml. */
+  /** Unknown until the student publishes; without it the site still works, minus share tags. */
   siteUrl: '',
+  /** Vite's preview port: free on most machines, and what students see in tutorials. */
+  port: 4173,
+  /** A page over budget is a mistake to fix, not to ship. */
+  budget: 'fail',
 
   images: {
     /**
-     * Widths (px) of the responsive variants. The layout shows a card at up to 280 CSS px and the
-     * detail image at up to 480 CSS px, so these are ×1 and ×2 of both, plus 720 for the detail
-     * image on phones (358–380 CSS px at 1.75–2×), which would otherwise load the 960 one.
+     * The layout shows a card at up to 280 CSS px and the detail image at up to 480 CSS px, so
+     * these are ×1 and ×2 of both, plus 720 for the detail image on phones (358–380 CSS px at
+     * 1.75–2×), which would otherwise load the 960 one.
      */
     widths: [280, 480, 560, 720, 960],
-    /** Long edge of the "Katso kuva laajempana" variant: sharp on any screen, far smaller than a 12 MP original. */
+    /** Sharp on any screen, far smaller than a 12 MP original. */
     largeLongEdge: 2048,
     /**
-     * Formats in the order `<picture>` offers them: AVIF is the smallest, WebP the widely decoded
-     * fallback, JPEG the last resort inside `<img>` for browsers that know neither.
+     * AVIF is the smallest, WebP the widely decoded fallback, JPEG the last resort inside `<img>`
+     * for browsers that know neither.
      */
-    formats: ['avif', 'webp', 'jpeg'] as const,
+    formats: ['avif', 'webp', 'jpeg'],
     /**
-     * Encoder qualities, chosen by comparing outputs side by side: below these, AVIF smears fine
-     * texture (bark, feathers) and JPEG shows blocking in skies; above them bytes grow with no
-     * visible gain at these display sizes.
+     * Chosen by comparing outputs side by side: below these, AVIF smears fine texture (bark,
+     * feathers) and JPEG shows blocking in skies; above them bytes grow with no visible gain at
+     * these display sizes.
      */
     quality: { avif: 50, webp: 72, jpeg: 75, large: 80 },
     /**
-     * Byte cap of the large variant. A detailed 12 MP photo at WebP 80 can reach ~500 KB at
-     * 2048 px; the encoder then steps quality down (to at most `largeMinQuality`) until it fits.
+     * A detailed 12 MP photo at WebP 80 can reach ~500 KB at 2048 px; the encoder then steps
+     * quality down (to at most `largeMinQuality`) until it fits.
      */
     largeMaxBytes: 400 * 1024,
     largeMinQuality: 56,
     /**
-     * AVIF encoder effort (0–9). All five widths of three sample images, 2 cores:
-     * effort 0: 245–264 ms, 47–171 KB; 1: 419–743 ms, 38–138 KB; 2: 623–1132 ms, 34–135 KB;
-     * 3: 1075–1989 ms, no smaller. Effort 2 keeps visitors' bytes lowest for a build cost paid once
-     * per image (the cache keeps the result); 0 would be 3× faster but 20–38 % heavier.
+     * All five widths of three sample images, 2 cores: effort 0: 245–264 ms, 47–171 KB;
+     * 1: 419–743 ms, 38–138 KB; 2: 623–1132 ms, 34–135 KB; 3: 1075–1989 ms, no smaller. Effort 2
+     * keeps visitors' bytes lowest for a build cost paid once per image (the cache keeps the
+     * result); 0 would be 3× faster but 20–38 % heavier.
      */
     avifEffort: 2,
-    /** Refuse sources above this many pixels (decompression bombs); a 24 MP camera photo is well below. */
+    /** Decompression bombs; a 24 MP camera photo is well below. */
     maxInputPixels: 100_000_000,
-    /** Source file types the pipeline accepts (by file extension). */
+    /** What sharp's prebuilt libvips decodes. */
     sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'],
   },
 
   layout: {
-    /** Widest a grid card gets, in CSS px (the spec's 17.5rem); `site.css` uses the same value. */
+    /** The spec's 17.5rem; `site.css` uses the same value. */
     cardWidth: 280,
-    /** Widest the detail card gets, in CSS px (the spec's 30rem). */
+    /** The spec's 30rem. */
     detailWidth: 480,
-    /** Page padding on each side, in CSS px (2 spacing units in `site.css`). */
+    /** 2 spacing units in `site.css`. */
     pagePadding: 16,
     /**
-     * Cards loaded eagerly; the rest load lazily. One: on a phone only the first card is in view,
-     * and Lighthouse's mobile LCP went from 1.5 s to 1.0 s when the first row of four stopped
-     * competing with it. On a desktop the lazy cards in view still load at once.
+     * One: on a phone only the first card is in view, and Lighthouse's mobile LCP went from
+     * 1.5 s to 1.0 s when the first row of four stopped competing with it. On a desktop the lazy
+     * cards in view still load at once.
      */
     eagerCards: 1,
-    /** Of those, how many also get `fetchpriority="high"`: the first is the phone's LCP image. */
+    /** The first card is the phone's LCP image. */
     highPriorityCards: 1,
   },
 
   /**
-   * Page-weight budgets, checked by every build against the first view on a phone. Bytes of HTML,
-   * CSS and JS count as transferred (gzip); images count as stored (they are already compressed).
+   * Checked by every build against the first view on a phone. HTML, CSS and JS count as
+   * transferred (gzip); images count as stored (they are already compressed).
    */
   budgets: {
-    /** The phone the budgets are measured for: 390 CSS px wide, as a common mid-range phone, at 2× density. */
+    /** 390 CSS px wide, as a common mid-range phone, at 2× density. */
     viewport: { width: 390, devicePixelRatio: 2 },
-    /** Home page: HTML + CSS + the eagerly loaded card images. */
+    /** HTML + CSS + the eagerly loaded card images. */
     home: 120 * 1024,
-    /** Heaviest species page: HTML + CSS + JS + its first image. */
+    /** HTML + CSS + JS + its first image. */
     species: 120 * 1024,
-    /** The gallery script, gzip. */
+    /** The gallery script is a dozen lines; a kilobyte means something crept in. */
     script: 1024,
   },
 
-  /** The browser-visible theme colour (top bar), also used for `<meta name="theme-color">`. */
+  /** The top bar's colour. */
   themeColor: '#1f1f1f',
-} as const;
+} satisfies Settings;
 
-export type Defaults = typeof defaults;
-export type ImageFormat = (typeof defaults.images.formats)[number];
+/** What a command line or a test may set; groups are merged field by field over the defaults. */
+export interface SettingOverrides extends Partial<Omit<Settings, 'images' | 'layout' | 'budgets'>> {
+  images?: Partial<ImageSettings>;
+  layout?: Partial<LayoutSettings>;
+  budgets?: Partial<Budgets>;
+}
+
+/** The command-line flags every command shares; each wins over its environment variable. */
+export interface SettingFlags {
+  base?: string | undefined;
+  'site-url'?: string | undefined;
+  out?: string | undefined;
+  port?: string | undefined;
+  budget?: string | undefined;
+}
+
+/**
+ * The settings in force: a flag, else its environment variable (`BASE_PATH`, `SITE_URL`,
+ * `PORT`), else the default; `overrides` (tests, the dev server) win over all three.
+ */
+export function resolveSettings(flags: SettingFlags = {}, env: NodeJS.ProcessEnv = {}, overrides: SettingOverrides = {}): Settings {
+  const pick = (flag: string | undefined, variable: string | undefined) => flag ?? (variable === '' ? undefined : variable);
+  const basePath = pick(flags.base, env.BASE_PATH);
+  const siteUrl = pick(flags['site-url'], env.SITE_URL);
+  const port = pick(flags.port, env.PORT);
+  const fromCommandLine: SettingOverrides = {
+    ...(basePath !== undefined ? { basePath } : {}),
+    ...(siteUrl !== undefined ? { siteUrl } : {}),
+    ...(port !== undefined ? { port: Number(port) } : {}),
+    ...(flags.out !== undefined ? { outDir: flags.out } : {}),
+    ...(flags.budget !== undefined ? { budget: flags.budget === 'warn' ? 'warn' : 'fail' } : {}),
+  };
+  return mergeSettings(mergeSettings(defaults, fromCommandLine), overrides);
+}
+
+function mergeSettings(base: Settings, overrides: SettingOverrides): Settings {
+  const { images, layout, budgets, ...top } = overrides;
+  return {
+    ...base,
+    ...top,
+    images: { ...base.images, ...images },
+    layout: { ...base.layout, ...layout },
+    budgets: { ...base.budgets, ...budgets },
+  };
+}

@@ -1,3 +1,5 @@
+import { imageCounter } from '../texts.ts';
+
 /**
  * "Seuraava kuva": shows the species' next picture, wrapping to the first after the last, and keeps
  * the counter and the "Katso kuva laajempana" link in step. The pictures after the first wait in
@@ -27,7 +29,7 @@ export function setUpGallery(gallery: HTMLElement): void {
     const next = (current + 1) % pictures.length;
     frame.replaceChild(pictures[next]!, pictures[current]!);
     expand.setAttribute('href', larges[next]!);
-    counter.textContent = `Kuva ${next + 1} / ${pictures.length}`;
+    counter.textContent = imageCounter(next + 1, pictures.length);
     current = next;
   });
   button.hidden = false;

@@ -1,6 +1,6 @@
-import type { Content } from '../content.ts';
 import { site } from './site.ts';
 import { species } from './species/index.ts';
+import type { Collection } from './types.ts';
 
 /** The content the build publishes: edit `site.ts` and the files under `species/`. */
-export const content: Content = { site, species };
+export const content: Collection = { site, species };

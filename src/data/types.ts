@@ -17,7 +17,7 @@ export interface InfoCard {
 }
 
 export interface Species {
-  /** Finnish common name; the page id is derived from it (see `species-id.ts`). */
+  /** Finnish common name; the page id is derived from it (see `src/content/species-id.ts`). */
   title: string;
   /** Scientific name, shown in italics. Omit when the species was not determined. */
   officName?: string;
@@ -39,4 +39,10 @@ export interface SiteSettings {
   authorFirstName: string;
   /** The author's school class, e.g. `8b`. */
   className: string;
+}
+
+/** Everything `src/data` exports for the build: the site settings and the species, in grid order. */
+export interface Collection {
+  site: SiteSettings;
+  species: Species[];
 }

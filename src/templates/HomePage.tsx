@@ -1,4 +1,4 @@
-import { sizesAttribute } from '../layout.ts';
+import { authorLine, speciesCount, texts } from '../texts.ts';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
@@ -10,18 +10,18 @@ export function HomePage({ view }: { view: HomeView }) {
     <Layout shell={view.shell}>
       <h1>{view.title}</h1>
       <p className="lead">
-        {view.authorFirstName}, luokka {view.className}. Eliöiden määrä: {view.cards.length}
+        {authorLine(view.authorFirstName, view.className)} {speciesCount(view.cards.length)}
       </p>
       <ul className="grid">
         {view.cards.map((card, index) => (
-          <Card key={card.url} card={card} titleId={`laji-${index + 1}`} />
+          <Card key={card.url} card={card} sizes={view.cardSizes} titleId={`laji-${index + 1}`} />
         ))}
       </ul>
     </Layout>
   );
 }
 
-function Card({ card, titleId }: { card: CardView; titleId: string }) {
+function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId: string }) {
   return (
     <li className="card">
       {card.picture ? (
@@ -30,7 +30,7 @@ function Card({ card, titleId }: { card: CardView; titleId: string }) {
         <a className="card-media" href={card.url} tabIndex={-1} aria-hidden="true">
           <Picture
             picture={card.picture}
-            sizes={sizesAttribute('card')}
+            sizes={sizes}
             loading={card.loading}
             highPriority={card.highPriority}
           />
@@ -41,7 +41,7 @@ function Card({ card, titleId }: { card: CardView; titleId: string }) {
           <SpeciesName name={card.name} />
         </h2>
         <a className="button" href={card.url} aria-describedby={titleId}>
-          Katso
+          {texts.seeMore}
         </a>
       </div>
     </li>

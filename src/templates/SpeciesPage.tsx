@@ -1,18 +1,19 @@
+import { imageCounter, texts } from '../texts.ts';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
 import type { PictureView, SpeciesView } from './view-models.ts';
 
-/** `/kasvi/{id}`: one species with its pictures, facts, description and sources. */
+/** A species page: one species with its pictures, facts, description and sources. */
 export function SpeciesPage({ view }: { view: SpeciesView }) {
   const [first, ...rest] = view.pictures;
   const count = view.pictures.length;
   return (
     <Layout shell={view.shell}>
-      <nav className="breadcrumb" aria-label="Murupolku">
+      <nav className="breadcrumb" aria-label={texts.breadcrumbLabel}>
         <ol>
           <li>
-            <a href={view.homeUrl}>Kasvit</a>
+            <a href={view.homeUrl}>{texts.breadcrumbHome}</a>
           </li>
           <li>
             <a href={view.url} aria-current="page">
@@ -35,18 +36,18 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
             <>
               <div className="actions">
                 <a className="button" href={first.largeUrl} target="_blank" rel="noopener" data-expand="">
-                  Katso kuva laajempana
+                  {texts.enlarge}
                 </a>
                 {count > 1 ? (
                   // Hidden until the script runs: without JavaScript it would be a dead control.
                   // Its grid cell is reserved, so showing it moves nothing.
                   <button className="button" type="button" hidden data-next="">
-                    Seuraava kuva
+                    {texts.nextImage}
                   </button>
                 ) : null}
               </div>
               <p className="counter" aria-live="polite" data-counter="">
-                Kuva 1 / {count}
+                {imageCounter(1, count)}
               </p>
             </>
           ) : null}
@@ -58,7 +59,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
 
       {view.facts.length > 0 ? (
         <section className="section" aria-labelledby="tietoja">
-          <h2 id="tietoja">Tietoja</h2>
+          <h2 id="tietoja">{texts.facts}</h2>
           <ul className="facts">
             {view.facts.map((fact) => (
               <li key={fact.label}>
@@ -82,7 +83,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
 
       {view.sources.length > 0 ? (
         <section className="section" aria-labelledby="lahteet">
-          <h2 id="lahteet">Lähteet</h2>
+          <h2 id="lahteet">{texts.sources}</h2>
           <ul className="sources">
             {view.sources.map((source) => (
               <li key={source.url}>
@@ -97,9 +98,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
       ) : null}
 
       {first ? (
-        <p className="note">
-          Kuvasta saattaa näkyä vain osa. Näet koko kuvan painamalla Katso kuva laajempana -painiketta.
-        </p>
+        <p className="note">{texts.croppedNote}</p>
       ) : null}
     </Layout>
   );

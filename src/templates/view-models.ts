@@ -56,11 +56,13 @@ export interface HomeView {
   title: string;
   authorFirstName: string;
   className: string;
+  /** The `sizes` attribute of every card image. */
+  cardSizes: string;
   cards: CardView[];
 }
 
 export interface FactView {
-  label: 'Kuvauspaikka' | 'Kuvausaika' | 'Kasvupaikka';
+  label: string;
   text: string;
   /** ISO date for `<time datetime>`, only for Kuvausaika. */
   isoDate?: string;

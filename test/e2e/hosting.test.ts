@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startPreviewServer } from '../../src/preview-server.ts';
+import { startPreviewServer } from '../../src/serve/preview-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
 
@@ -26,7 +26,7 @@ describe('hosting: sub-path, root-only 404 hosts and nginx', () => {
     ws = await makeWorkspace();
     sub = await makeWorkspace();
     await buildInto(ws);
-    await buildInto(sub, undefined, '/eliokokoelma');
+    await buildInto(sub, undefined, { basePath: '/eliokokoelma' });
     browser = await launchBrowser();
   });
   after(async () => {

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildSite } from '../../src/build-site.ts';
+import { buildSite } from '../../src/build/build-site.ts';
+import { defaults } from '../../src/config.ts';
 import { content } from '../../src/data/index.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/preview-server.ts';
-import { speciesId } from '../../src/species-id.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
+import { speciesId } from '../../src/content/species-id.ts';
 import { axeViolations, launchBrowser } from '../helpers/browser.ts';
-import { makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
-import { brokenLinks, htmlErrors, htmlFiles } from '../helpers/site-checks.ts';
+import { makeWorkspace, type Workspace, workspaceSettings } from '../helpers/fixtures.ts';
+import { brokenLinks, htmlErrors, siteInFolder } from '../helpers/site-checks.ts';
 
 /** Bytes a page transfers until the network is quiet (what a visitor's phone downloads at first). */
 async function firstViewBytes(page: Page, url: string): Promise<{ total: number; images: number; requests: number }> {
@@ -38,7 +39,7 @@ describe('the sample collection in Chromium', () => {
   before(async () => {
     ws = await makeWorkspace();
     // A cold build of the real sample into temp folders (the real dist/ and cache stay untouched).
-    await buildSite({ content, outDir: ws.outDir, cacheDir: ws.cacheDir });
+    await buildSite({ content, settings: workspaceSettings(ws, { assetsDir: defaults.assetsDir }) });
     server = await startPreviewServer({ dir: ws.outDir });
     browser = await launchBrowser();
   });
@@ -49,9 +50,10 @@ describe('the sample collection in Chromium', () => {
   });
 
   it('should pass html-validate and resolve every link on every page of the sample', async () => {
-    assert.equal((await htmlFiles(ws.outDir)).length, 32, 'home, 29 species, 2 not-found pages');
-    assert.deepEqual(await htmlErrors(ws.outDir), []);
-    const { broken, external } = await brokenLinks(ws.outDir);
+    const site = await siteInFolder(ws.outDir);
+    assert.equal(site.pages.size, 32, 'home, 29 species, 2 not-found pages');
+    assert.deepEqual(await htmlErrors(site), []);
+    const { broken, external } = brokenLinks(site);
     assert.deepEqual(broken, []);
     assert.ok(external.every((url) => url.startsWith('https://fi.wikipedia.org/wiki/')), 'only source links leave the site');
   });

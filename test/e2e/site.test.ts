@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { startPreviewServer, type PreviewServer } from '../../src/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
 import { axeViolations, launchBrowser, layoutShift } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
 

@@ -1,15 +1,22 @@
 /**
- * Test fixtures: a small collection covering every optional part of the content model, with images
- * drawn by sharp into a temp folder. Tests build into their own temp folders, never into `dist/`.
+ * Test fixtures: a small collection covering every optional part of the content model.
+ * Page tests render it in memory with stub images (no sharp, no disk); integration tests build it
+ * for real, with images drawn by sharp into a temp folder, never into `dist/`.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
-import { buildSite, type BuildResult } from '../../src/build-site.ts';
-import type { Content } from '../../src/content.ts';
-import type { Species } from '../../src/data/types.ts';
+import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import { defaults, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
+import type { Content } from '../../src/content/model.ts';
+import { parseContent } from '../../src/content/parse-content.ts';
+import type { Collection, Species } from '../../src/data/types.ts';
+import { fileExtension } from '../../src/images/formats.ts';
+import type { ProcessedImage } from '../../src/images/types.ts';
+import { renderPage } from '../../src/pages/render.tsx';
+import { allRoutes, createRoutes, outputPath } from '../../src/pages/routes.ts';
+import { parsePage } from './dom.ts';
 
 /** A solid-colour test image with a diagonal stripe, so crops and rotations are visible. */
 export async function makeImage(file: string, width: number, height: number, colour: string, format: 'png' | 'jpeg' = 'png', takenAt?: string) {
@@ -54,10 +61,80 @@ export const fixtureSpecies = (): Species[] => [
   },
 ];
 
-export const fixtureContent = (species: Species[] = fixtureSpecies()): Content => ({
+export const fixtureContent = (species: Species[] = fixtureSpecies()): Collection => ({
   site: { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' },
   species,
 });
+
+/** The fixture images' pixel sizes and, for the camera JPEG, the date its EXIF records. */
+const FIXTURE_IMAGES: Record<string, { width: number; height: number; colour: string; format?: 'jpeg'; takenAt?: string }> = {
+  'puut/manty-1.png': { width: 800, height: 600, colour: '#4a6b3a' },
+  'puut/manty-2.png': { width: 600, height: 900, colour: '#8a5a2b' },
+  'puut/manty-3.png': { width: 640, height: 480, colour: '#2b4a8a' },
+  'puut/haapa.png': { width: 1000, height: 750, colour: '#c8a030' },
+  // A camera JPEG with a shooting date: Rapuhämähäkki has no written Kuvausaika.
+  'hamahakki.jpg': { width: 300, height: 200, colour: '#d0d0b0', format: 'jpeg', takenAt: '2022:08:15 10:00:00' },
+};
+
+/**
+ * What the image stage would report for each source, without encoding anything: variants at the
+ * configured widths (never wider than the source) and formats, named like real ones.
+ */
+export function stubImages(sources: Iterable<string>, settings: Settings = defaults): Map<string, ProcessedImage> {
+  const images = new Map<string, ProcessedImage>();
+  for (const source of sources) {
+    const fixture = FIXTURE_IMAGES[source] ?? { width: 1200, height: 900, colour: '#507050' };
+    const stem = path.posix.basename(source, path.posix.extname(source));
+    const widths = [...new Set(settings.images.widths.map((w) => Math.min(w, fixture.width)))].sort((a, b) => a - b);
+    const heightAt = (width: number) => Math.round((fixture.height * width) / fixture.width);
+    const largest = widths[widths.length - 1]!;
+    images.set(source, {
+      source,
+      width: largest,
+      height: heightAt(largest),
+      color: fixture.colour,
+      variants: widths.flatMap((width) =>
+        settings.images.formats.map((format) => ({ format, width, height: heightAt(width), name: `${stem}-0123abcd-${width}.${fileExtension(format)}`, bytes: width * 10 })),
+      ),
+      large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-full.webp`, bytes: fixture.width * 20 },
+      ...(fixture.takenAt ? { captureDate: '15.8.2022' } : {}),
+    });
+  }
+  return images;
+}
+
+/** Fake built-asset paths for in-memory renders. */
+export const STUB_ASSETS = { css: 'assets/site-0123456789.css', script: 'assets/kuvat-0123456789.js', favicon: 'assets/favicon-0123456789.svg' };
+
+export interface RenderedSite {
+  content: Content;
+  images: Map<string, ProcessedImage>;
+  /** HTML by output path. */
+  pages: Map<string, string>;
+  /** A page parsed the way a browser reads it. */
+  page(file: string): Document;
+}
+
+/** Renders every page of a collection in memory, with stub images: the page tests' fast path. */
+export function renderFixture(collection: Collection = fixtureContent(), overrides: SettingOverrides = {}): RenderedSite {
+  const settings = resolveSettings({}, {}, overrides);
+  const parsed = parseContent(collection, settings.images.sourceExtensions);
+  if (!parsed.content) throw new Error(`fixture content has problems: ${JSON.stringify(parsed.problems)}`);
+  const content = parsed.content;
+  const images = stubImages(new Set(parsed.images.map((use) => use.source)), settings);
+  const data = { content, images, routes: createRoutes(settings.basePath, settings.siteUrl), assets: STUB_ASSETS, settings };
+  const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
+  return {
+    content,
+    images,
+    pages,
+    page: (file) => {
+      const html = pages.get(file);
+      if (html === undefined) throw new Error(`no page ${file}; pages: ${[...pages.keys()].join(', ')}`);
+      return parsePage(html);
+    },
+  };
+}
 
 export interface Workspace {
   dir: string;
@@ -71,14 +148,9 @@ export interface Workspace {
 export async function makeWorkspace(): Promise<Workspace> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-test-'));
   const assetsDir = path.join(dir, 'assets');
-  await Promise.all([
-    makeImage(path.join(assetsDir, 'puut/manty-1.png'), 800, 600, '#4a6b3a'),
-    makeImage(path.join(assetsDir, 'puut/manty-2.png'), 600, 900, '#8a5a2b'),
-    makeImage(path.join(assetsDir, 'puut/manty-3.png'), 640, 480, '#2b4a8a'),
-    makeImage(path.join(assetsDir, 'puut/haapa.png'), 1000, 750, '#c8a030'),
-    // A camera JPEG with a shooting date: Rapuhämähäkki has no written Kuvausaika.
-    makeImage(path.join(assetsDir, 'hamahakki.jpg'), 300, 200, '#d0d0b0', 'jpeg', '2022:08:15 10:00:00'),
-  ]);
+  await Promise.all(
+    Object.entries(FIXTURE_IMAGES).map(([source, f]) => makeImage(path.join(assetsDir, source), f.width, f.height, f.colour, f.format ?? 'png', f.takenAt)),
+  );
   return {
     dir,
     assetsDir,
@@ -88,13 +160,17 @@ export async function makeWorkspace(): Promise<Workspace> {
   };
 }
 
-export async function buildInto(ws: Workspace, content: Content = fixtureContent(), basePath = ''): Promise<BuildResult> {
-  return buildSite({ content, assetsDir: ws.assetsDir, outDir: ws.outDir, cacheDir: ws.cacheDir, basePath });
+/** The settings of a build into the workspace's own folders. */
+export const workspaceSettings = (ws: Workspace, overrides: SettingOverrides = {}): Settings =>
+  resolveSettings({}, {}, { assetsDir: ws.assetsDir, outDir: ws.outDir, cacheDir: ws.cacheDir, ...overrides });
+
+/** A real build (sharp, disk) of a collection into the workspace. */
+export async function buildInto(ws: Workspace, content: Collection = fixtureContent(), overrides: SettingOverrides = {}): Promise<BuildResult> {
+  return buildSite({ content, settings: workspaceSettings(ws, overrides) });
 }
 
-/** Parses a built page into a DOM. */
+/** Parses a built page into a DOM, the way a browser reads it. */
 export async function readPage(ws: Workspace, file: string) {
   const html = await readFile(path.join(ws.outDir, file), 'utf8');
-  return { html, document: parseHTML(html).document };
+  return { html, document: parsePage(html) };
 }
-

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { buildInto, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+import { describe, it } from 'node:test';
+import { renderFixture } from '../helpers/fixtures.ts';
 
 describe('home page (/)', () => {
-  let ws: Workspace;
-  let document: Document;
-  before(async () => {
-    ws = await makeWorkspace();
-    await buildInto(ws);
-    ({ document } = await readPage(ws, 'index.html'));
-  });
-  after(() => ws.cleanup());
+  const document = renderFixture().page('index.html');
 
   it('should be Finnish, with a title, description, viewport and theme colour', () => {
     assert.equal(document.documentElement.getAttribute('lang'), 'fi', 'html lang="fi"');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { speciesId, unsafeIdReason } from '../../src/species-id.ts';
+import { speciesId, unsafeIdReason } from '../../src/content/species-id.ts';
 
 describe('species id', () => {
   it('should remove ä and ö and URL-encode, as in the spec examples', () => {

@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { buildInto, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+import { describe, it } from 'node:test';
+import { renderFixture } from '../helpers/fixtures.ts';
 
 describe('species page (/kasvi/{id})', () => {
-  let ws: Workspace;
-  let manty: Document; // 3 images, every optional part present
-  let haapa: Document; // 1 image, no place, no habitat, no sources
-  let rapu: Document; // no scientific name, no paragraphs, no written date (the photo has one)
-  let kuovi: Document; // no images, no facts, no paragraphs, no sources
-  before(async () => {
-    ws = await makeWorkspace();
-    await buildInto(ws);
-    manty = (await readPage(ws, 'kasvi/Metsmnty/index.html')).document;
-    haapa = (await readPage(ws, 'kasvi/Haapa/index.html')).document;
-    rapu = (await readPage(ws, 'kasvi/Rapuhmhkki/index.html')).document;
-    kuovi = (await readPage(ws, 'kasvi/Iso kuovi/index.html')).document;
-  });
-  after(() => ws.cleanup());
+  const site = renderFixture();
+  const manty = site.page('kasvi/Metsmnty/index.html'); // 3 images, every optional part present
+  const haapa = site.page('kasvi/Haapa/index.html'); // 1 image, no place, no habitat, no sources
+  const rapu = site.page('kasvi/Rapuhmhkki/index.html'); // no scientific name, no paragraphs, no written date (the photo has one)
+  const kuovi = site.page('kasvi/Iso kuovi/index.html'); // no images, no facts, no paragraphs, no sources
 
   it('should have a title naming the species and the collection', () => {
     assert.equal(haapa.title, 'Haapa (Populus tremula) – Eliökokoelma');

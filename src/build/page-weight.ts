@@ -1,13 +1,14 @@
 /**
  * The page-weight report: what the first view of each page type costs a phone, checked against the
- * budgets in `config.ts`. Pure: it works from the rendered HTML and the sizes the build already
+ * budgets in the settings. Pure: it works from the rendered HTML and the sizes the build already
  * knows, estimating image downloads the way a browser picks from `srcset`.
  */
 import { gzipSync } from 'node:zlib';
-import { defaults } from './config.ts';
-import type { Content } from './content.ts';
-import type { ProcessedImage } from './images.ts';
-import { pickCandidate, type Slot, slotWidth } from './layout.ts';
+import type { Settings } from '../config.ts';
+import type { Content } from '../content/model.ts';
+import type { ProcessedImage } from '../images/types.ts';
+import { pickCandidate, type Slot, slotWidth } from '../pages/image-sizes.ts';
+import { outputPath } from '../pages/routes.ts';
 
 export interface PageWeight {
   page: string;
@@ -16,7 +17,8 @@ export interface PageWeight {
   css: number;
   js: number;
   /**
-   * Bytes of the eagerly loaded images (AVIF, the candidate a phone picks). Chromium also fetches
+   * Bytes of the eagerly loaded images (the first configured format, the candidate a phone
+   * picks). Chromium also fetches
    * lazy images within about 1250 px below the view, which this estimate leaves out; the e2e suite
    * measures the real first view in the browser.
    */
@@ -31,22 +33,22 @@ export interface WeightInput {
   pages: ReadonlyMap<string, string>;
   css: Uint8Array;
   script: Uint8Array;
-  /** Output path of each species page, in content order. */
-  speciesPages: readonly string[];
+  settings: Pick<Settings, 'images' | 'layout' | 'budgets'>;
 }
 
 export const gzipSize = (data: string | Uint8Array): number => gzipSync(data, { level: 9 }).length;
 
 /** Rows for home, the heaviest species page and both not-found pages. */
 export function measurePages(input: WeightInput): PageWeight[] {
-  const { viewport } = defaults.budgets;
+  const { settings } = input;
+  const { viewport } = settings.budgets;
   const css = gzipSize(input.css);
   const js = gzipSize(input.script);
   const imageBytes = (source: string | undefined, slot: Slot) => {
     const image = source === undefined ? undefined : input.images.get(source);
     if (!image) return 0;
-    const avif = image.variants.filter((v) => v.format === 'avif');
-    return pickCandidate(avif, slotWidth(slot, viewport.width) * viewport.devicePixelRatio)?.bytes ?? 0;
+    const preferred = image.variants.filter((v) => v.format === settings.images.formats[0]);
+    return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;
   };
   const row = (page: string, file: string, images: number, withScript: boolean): PageWeight => {
     const html = gzipSize(input.pages.get(file) ?? '');
@@ -54,18 +56,22 @@ export function measurePages(input: WeightInput): PageWeight[] {
     return { page, html, css, js: script, images, total: html + css + script + images };
   };
 
-  const eager = input.content.species.slice(0, defaults.layout.eagerCards);
-  const home = row('home', 'index.html', eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0), false);
+  const eager = input.content.species.slice(0, settings.layout.eagerCards);
+  const home = row('home', outputPath({ kind: 'home' }), eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0), false);
   const species = input.content.species
-    .map((s, i) => row(`species (${s.title})`, input.speciesPages[i]!, imageBytes(s.images[0], 'detail'), s.images.length > 1))
+    .map((entry) => row(`species (${entry.title})`, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail'), entry.images.length > 1))
     .sort((a, b) => b.total - a.total)[0];
   // The root 404.html loads the script (its species view on hosts with one 404 page).
-  return [home, ...(species ? [species] : []), row('404', '404.html', 0, true), row('species 404', 'kasvi/404.html', 0, false)];
+  return [
+    home,
+    ...(species ? [species] : []),
+    row('404', outputPath({ kind: 'not-found' }), 0, true),
+    row('species 404', outputPath({ kind: 'species-not-found' }), 0, false),
+  ];
 }
 
 /** Every budget the pages break, as messages naming the page and the part that is too heavy. */
-export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number): string[] {
-  const { budgets } = defaults;
+export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, budgets: Settings['budgets']): string[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const problems: string[] = [];
   for (const row of rows) {
@@ -81,9 +87,9 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number):
 }
 
 /** The report as a small aligned table for the terminal. */
-export function formatWeights(rows: readonly PageWeight[]): string {
+export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${defaults.budgets.viewport.width} px @${defaults.budgets.viewport.devicePixelRatio}x)`;
+  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${viewport.width} px @${viewport.devicePixelRatio}x)`;
   const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}${kb(r.css)}${kb(r.js)}   ${kb(r.images)} ${kb(r.total)}`);
   return [header, ...lines].join('\n');
 }

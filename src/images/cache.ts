@@ -4,9 +4,9 @@
  * the encoded files and a manifest with each file's SHA-256: a damaged entry is detected on read,
  * discarded and rebuilt, never published.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sha256 } from '../hash.ts';
 
 export interface CachedFile {
   /** File name inside the entry folder (also the published file name). */
@@ -20,8 +20,6 @@ export interface CacheManifest<Meta> {
   files: CachedFile[];
   meta: Meta;
 }
-
-export const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
 /** Reads an entry; `undefined` when it is missing or any file fails its checksum. */
 export async function readEntry<Meta>(cacheDir: string, key: string): Promise<CacheManifest<Meta> | undefined> {

@@ -1,18 +1,21 @@
 /**
- * The stylesheet and the client script, bundled and minified by esbuild and named by a hash of
- * their bytes, so they can be cached forever and a change gets a new URL.
+ * The stylesheet, the client script and the favicon, bundled and minified by esbuild and named by
+ * a hash of their bytes, so they can be cached forever and a change gets a new URL.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
-import { sha256 } from './image-cache.ts';
-import { colorClass } from './render.tsx';
+import { sha256 } from '../hash.ts';
+import { placeholderRules } from '../pages/placeholders.ts';
+import { assetPath } from '../pages/routes.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const STYLESHEET = path.join(here, 'styles', 'site.css');
-export const CLIENT_SCRIPT = path.join(here, 'client', 'main.ts');
-export const FAVICON = path.join(here, 'static', 'favicon.svg');
+const client = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+const STYLESHEET = path.join(client, 'site.css');
+const CLIENT_SCRIPT = path.join(client, 'main.ts');
+const FAVICON = path.join(client, 'favicon.svg');
+/** `npm run dev` only: reloads the page after a rebuild. */
+export const DEV_RELOAD_SCRIPT = path.join(client, 'dev-reload.ts');
 
 export interface BuiltAsset {
   /** Path inside the output folder, e.g. `assets/site-1a2b3c4d.css`. */
@@ -21,7 +24,7 @@ export interface BuiltAsset {
 }
 
 const hashed = (stem: string, ext: string, contents: Uint8Array): BuiltAsset => ({
-  file: `assets/${stem}-${sha256(Buffer.from(contents)).slice(0, 10)}.${ext}`,
+  file: assetPath(`${stem}-${sha256(contents).slice(0, 10)}.${ext}`),
   contents,
 });
 
@@ -30,12 +33,8 @@ const hashed = (stem: string, ext: string, contents: Uint8Array): BuiltAsset => 
  * because a strict Content-Security-Policy forbids `style=""` attributes.
  */
 export async function bundleStylesheet(colors: Iterable<string>): Promise<BuiltAsset> {
-  const placeholders = [...new Set(colors)]
-    .sort()
-    .map((color) => `.${colorClass(color)}{background-color:${color}}`)
-    .join('\n');
   const result = await esbuild.build({
-    stdin: { contents: `@import ${JSON.stringify(STYLESHEET)};\n${placeholders}`, loader: 'css', resolveDir: here },
+    stdin: { contents: `@import ${JSON.stringify(STYLESHEET)};\n${placeholderRules(colors)}`, loader: 'css', resolveDir: client },
     bundle: true,
     minify: true,
     write: false,
@@ -49,7 +48,7 @@ export async function bundleClientScript(): Promise<BuiltAsset> {
   return hashed('kuvat', 'js', await bundleBrowserScript(CLIENT_SCRIPT));
 }
 
-/** Bundles one browser entry point as a minified IIFE (also used for the dev server's reload script). */
+/** Bundles one browser entry point as a minified IIFE (also the dev server's reload script). */
 export async function bundleBrowserScript(entry: string): Promise<Uint8Array> {
   const result = await esbuild.build({
     entryPoints: [entry],

@@ -1,18 +1,42 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
+import { parseFinnishDate } from '../../src/content/finnish-date.ts';
+import { imageProblems, parseContent } from '../../src/content/parse-content.ts';
+import { formatProblem } from '../../src/content/problems.ts';
 import type { Species } from '../../src/data/types.ts';
-import { formatProblem, parseFinnishDate, validateContent } from '../../src/validate.ts';
 import { fixtureContent, fixtureSpecies } from '../helpers/fixtures.ts';
 
-const problemsFor = (species: unknown[]) =>
-  validateContent(fixtureContent(species as Species[]), defaults.images.sourceExtensions).map(formatProblem);
+const parse = (species: unknown[]) => parseContent(fixtureContent(species as Species[]), defaults.images.sourceExtensions);
+const problemsFor = (species: unknown[]) => parse(species).problems.map(formatProblem);
 
 const withHaapa = (patch: Record<string, unknown>) => [{ ...fixtureSpecies()[1], ...patch }];
 
-describe('content validation', () => {
+describe('content parsing', () => {
   it('should accept the fixture collection', () => {
     assert.deepEqual(problemsFor(fixtureSpecies()), []);
+  });
+
+  it('should hand back trusted content with derived ids and every image use', () => {
+    const { content, images } = parse(fixtureSpecies());
+    assert.ok(content, 'content is returned when there are no problems');
+    assert.deepEqual(content.species.map((s) => s.id), ['Metsmnty', 'Haapa', 'Rapuhmhkki', 'Iso%20kuovi']);
+    assert.equal(content.site.title, 'Eliökokoelma');
+    assert.deepEqual(images[1], { source: 'puut/manty-2.png', where: 'species "Metsämänty"', field: 'images[1]' });
+    assert.equal(images.length, 5, 'every image of every species');
+  });
+
+  it('should return no content, and still the usable images, when anything is wrong', () => {
+    const { content, images, problems } = parse([{ ...fixtureSpecies()[1], infoCard: { kuvausaika: '31.2.2023' } }]);
+    assert.equal(content, undefined);
+    assert.equal(problems.length, 1);
+    assert.deepEqual(images.map((use) => use.source), ['puut/haapa.png'], 'the image stage can still report its own problems');
+  });
+
+  it('should turn image failures into problems at every place the image is used', () => {
+    const { images } = parse([fixtureSpecies()[1], { ...fixtureSpecies()[2], images: ['puut/haapa.png'] }]);
+    const problems = imageProblems(images, new Map([['puut/haapa.png', 'could not be decoded']])).map(formatProblem);
+    assert.deepEqual(problems, ['species "Haapa" → images[0]: could not be decoded', 'species "Rapuhämähäkki" → images[0]: could not be decoded']);
   });
 
   it('should reject two species whose ids are the same, naming both', () => {

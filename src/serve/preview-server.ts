@@ -7,8 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import { CONTENT_SECURITY_POLICY, HASHED_FOLDERS, IMMUTABLE } from './host-files.ts';
-import { normaliseBasePath } from './routes.ts';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE } from '../pages/host-files.ts';
+import { createRoutes, HASHED_FOLDERS, outputPath } from '../pages/routes.ts';
+import { texts } from '../texts.ts';
 
 export interface PreviewServer {
   url: string;
@@ -19,8 +20,8 @@ export interface PreviewOptions {
   dir: string;
   basePath?: string;
   /**
-   * `split` (default) answers species misses with `kasvi/404.html`, as the README's server
-   * configurations do; `root` answers every miss with `404.html`, as GitHub Pages and Netlify do.
+   * `split` (default) answers species misses with the species not-found page, as the README's server
+   * configurations do; `root` answers every miss with the root one, as GitHub Pages and Netlify do.
    */
   notFound?: 'split' | 'root';
   /** Handles a request before the static files (the dev server's reload channel); true if it did. */
@@ -30,7 +31,10 @@ export interface PreviewOptions {
 }
 
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
-  const base = normaliseBasePath(options.basePath ?? '');
+  const routes = createRoutes(options.basePath ?? '');
+  const base = routes.basePath;
+  const rootNotFound = outputPath({ kind: 'not-found' });
+  const notFoundFiles = new Set([rootNotFound, outputPath({ kind: 'species-not-found' })].map((file) => `/${file}`));
   const serveFile = sirv(options.dir, {
     // Re-read the folder on each request: a rebuild swaps in new hashed file names.
     dev: true,
@@ -51,8 +55,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   });
 
   const notFound = async (res: http.ServerResponse, pathname: string) => {
-    const speciesMiss = options.notFound !== 'root' && pathname.startsWith(`${base}/kasvi/`);
-    const file = path.join(options.dir, speciesMiss ? 'kasvi/404.html' : '404.html');
+    const file = path.join(options.dir, options.notFound === 'root' ? rootNotFound : routes.notFoundFor(pathname));
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -60,7 +63,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     try {
       res.end(await readFile(file));
     } catch {
-      res.end('404 - Ei löydy');
+      res.end(texts.notFound);
     }
   };
 
@@ -77,7 +80,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     }
     // The not-found pages are reached by their role, never by their own file name.
     const inner = pathname.slice(base.length);
-    if (inner === '/404.html' || inner === '/kasvi/404.html') {
+    if (notFoundFiles.has(inner)) {
       void notFound(res, pathname);
       return;
     }

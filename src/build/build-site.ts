@@ -1,0 +1,129 @@
+/**
+ * The build, in the order the data flows: parse the content, process the images, bundle CSS and
+ * JS, render every route, write the site. Used by `scripts/build.ts`, the dev server and the
+ * tests (with their own content and temp folders).
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Settings } from '../config.ts';
+import { imageProblems, parseContent } from '../content/parse-content.ts';
+import { ContentError } from '../content/problems.ts';
+import { pruneEntries } from '../images/cache.ts';
+import { processImages } from '../images/pipeline.ts';
+import { headersFile, robotsFile, sitemapFile } from '../pages/host-files.ts';
+import { renderPage, type SiteData } from '../pages/render.tsx';
+import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath } from '../pages/routes.ts';
+import { bundleClientScript, bundleStylesheet, loadFavicon } from './bundle-assets.ts';
+import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
+import { precompressed } from './precompress.ts';
+import { type OutputFile, writeSite } from './write-site.ts';
+
+export interface BuildOptions {
+  /** What `src/data` exports; checked here, since TypeScript types are not checked at run time. */
+  content: unknown;
+  /** From `resolveSettings`: folders, base path, site URL, image and layout settings, budgets. */
+  settings: Settings;
+  /** `npm run dev` only: URL of the live-reload script to add to every page. */
+  devScriptUrl?: string;
+  /** Progress reports while images are processed. */
+  onImageProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  images: { sources: number; files: number; cacheHits: number };
+  /** Every written file with its size, by path inside the output folder. */
+  files: Map<string, number>;
+  /** Output paths of the stylesheet, the client script and the favicon. */
+  assets: { css: string; script: string; favicon: string };
+  /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
+  weights: PageWeight[];
+  overBudget: string[];
+  seconds: number;
+}
+
+/** Thrown when a page is heavier than its budget; nothing was written. */
+export class BudgetError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `${problems.length === 1 ? 'A page is' : 'Pages are'} over budget; nothing was written and the previous site is unchanged.\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nMake the images smaller (fewer eager cards, lower quality in src/config.ts) or build with --budget=warn.',
+    );
+    this.name = 'BudgetError';
+  }
+}
+
+/** Builds the whole site; throws `ContentError` (listing every problem) before writing anything. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { settings } = options;
+
+  const parsed = parseContent(options.content, settings.images.sourceExtensions);
+  const images = await processImages(
+    parsed.images.map((use) => use.source),
+    {
+      assetsDir: settings.assetsDir,
+      cacheDir: settings.cacheDir,
+      settings: settings.images,
+      ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
+    },
+  );
+  const problems = [...parsed.problems, ...imageProblems(parsed.images, images.failures)];
+  if (problems.length > 0 || !parsed.content) throw new ContentError(problems);
+  const content = parsed.content;
+
+  const [css, script, favicon] = await Promise.all([
+    bundleStylesheet([...images.images.values()].map((image) => image.color)),
+    bundleClientScript(),
+    loadFavicon(),
+  ]);
+  const routes = createRoutes(settings.basePath, settings.siteUrl);
+  const data: SiteData = {
+    content,
+    images: images.images,
+    routes,
+    assets: { css: css.file, script: script.file, favicon: favicon.file },
+    settings,
+    ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
+  };
+  const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
+
+  const weights = measurePages({ content, images: images.images, pages, css: css.contents, script: script.contents, settings });
+  const overBudget = budgetProblems(weights, gzipSize(script.contents), settings.budgets);
+  if (overBudget.length > 0 && settings.budget !== 'warn') throw new BudgetError(overBudget);
+
+  const sitemap = sitemapFile(routes, content.species);
+  const textFiles = [
+    ...[...pages].map(([path, contents]) => ({ path, contents })),
+    { path: css.file, contents: css.contents },
+    { path: script.file, contents: script.contents },
+    { path: favicon.file, contents: favicon.contents },
+    { path: HOST_FILES.robots, contents: robotsFile(routes) },
+    ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : []),
+  ];
+  const files: OutputFile[] = [
+    ...textFiles,
+    ...(await precompressed(textFiles)),
+    { path: HOST_FILES.headers, contents: headersFile(routes) },
+    ...[...images.files].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
+  ];
+  await writeSite(settings.outDir, files);
+  await pruneEntries(settings.cacheDir, images.keys);
+
+  return {
+    pages: pages.size,
+    images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
+    files: await sizes(settings.outDir, files),
+    assets: data.assets,
+    weights,
+    overBudget,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<string, number>> {
+  const entries = await Promise.all(files.map(async (f) => [f.path, (await stat(path.join(outDir, f.path))).size] as const));
+  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+}

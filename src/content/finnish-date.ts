@@ -1,0 +1,25 @@
+/** The spec's date form, `d.m.yyyy` (e.g. `7.6.2022`): parsed once here for checks and `<time>`. */
+
+export interface FinnishDate {
+  day: number;
+  month: number;
+  year: number;
+}
+
+const DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** Parses a `d.m.yyyy` date; `undefined` unless it names a real calendar day. */
+export function parseFinnishDate(text: string): FinnishDate | undefined {
+  const match = DATE.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1800 ? { day, month, year } : undefined;
+}
+
+/** `yyyy-mm-dd` for `<time datetime>`, or `undefined` if the text is not a real date. */
+export function isoDate(text: string): string | undefined {
+  const date = parseFinnishDate(text);
+  return date && `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Source bytes → pixels: decoded once, turned upright by EXIF orientation, flattened, in sRGB and
+ * no larger than the large variant. Every variant is cut from these pixels, so a 24 MP JPEG is
+ * decoded one time, not once per variant. Faults become typed `ImageError`s.
+ */
+import sharp from 'sharp';
+import type { ImageSettings } from '../config.ts';
+import { ImageError } from './errors.ts';
+import { exifCaptureDate } from './exif.ts';
+
+/** Background for transparent sources (the card surface), since JPEG has no alpha. */
+const FLATTEN_BACKGROUND = '#2a2a2a';
+
+export interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+export interface Decoded {
+  pixels: Pixels;
+  /** When the photo was taken (`d.m.yyyy`), if the camera recorded it. */
+  captureDate?: string;
+}
+
+type DecodeSettings = Pick<ImageSettings, 'maxInputPixels' | 'largeLongEdge'>;
+
+export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Promise<Decoded> {
+  const info = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw undecodable(error);
+    });
+  if (!info.width || !info.height) throw new ImageError('not-an-image', 'has no image size; is it really an image?');
+  if (info.format === 'heif' && info.compression === 'hevc') {
+    throw new ImageError(
+      'heic',
+      'looks like an iPhone HEIC photo, which cannot be decoded here; convert it to JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible)',
+    );
+  }
+  if (info.width * info.height > settings.maxInputPixels) {
+    throw new ImageError(
+      'too-large',
+      `is larger than ${settings.maxInputPixels.toLocaleString('en')} pixels (${info.width} × ${info.height}); resize it before adding it`,
+    );
+  }
+  const longEdge = Math.max(info.width, info.height);
+  // Vector sources have no pixels: rasterise them just large enough for the biggest variant.
+  const density = info.format === 'svg' ? Math.min(2400, Math.max(72, (72 * settings.largeLongEdge) / longEdge)) : undefined;
+  const { data, info: raw } = await sharp(bytes, { limitInputPixels: settings.maxInputPixels, failOn: 'error', ...(density ? { density } : {}) })
+    .rotate()
+    .resize({ width: settings.largeLongEdge, height: settings.largeLongEdge, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: FLATTEN_BACKGROUND })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw undecodable(error);
+    });
+  const captureDate = exifCaptureDate(info.exif);
+  return { pixels: { data, width: raw.width, height: raw.height, channels: raw.channels }, ...(captureDate ? { captureDate } : {}) };
+}
+
+const undecodable = (error: unknown) =>
+  new ImageError(
+    'undecodable',
+    `could not be decoded as an image; the file may be damaged or of an unsupported type (${error instanceof Error ? error.message : String(error)})`,
+    { cause: error },
+  );

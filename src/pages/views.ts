@@ -1,0 +1,197 @@
+/**
+ * View models: content and processed images turned into the plain props the templates render,
+ * with every URL resolved through the routes module and every text taken from `texts.ts`.
+ * Pure and free of React and sharp, so it can be tested on its own.
+ */
+import type { Settings } from '../config.ts';
+import { isoDate } from '../content/finnish-date.ts';
+import type { Content, SpeciesEntry } from '../content/model.ts';
+import { mimeType } from '../images/formats.ts';
+import type { ProcessedImage } from '../images/types.ts';
+import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
+import { documentTitle, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
+import { sizesAttribute } from './image-sizes.ts';
+import { colorClass } from './placeholders.ts';
+import { imagePath, type Routes } from './routes.ts';
+
+export interface SiteData {
+  content: Content;
+  /** Processed images by source path (as written in the content). */
+  images: ReadonlyMap<string, ProcessedImage>;
+  routes: Routes;
+  /** Output paths of the built stylesheet, client script and favicon. */
+  assets: { css: string; script: string; favicon: string };
+  settings: Pick<Settings, 'images' | 'layout' | 'themeColor'>;
+  /** Only `npm run dev` sets this: the live-reload script, which never reaches a real build. */
+  devScriptUrl?: string;
+}
+
+interface ShellOptions {
+  description?: string;
+  script?: boolean;
+  /** The page's own URL, for the canonical link. */
+  url?: string;
+  /** Output path of the image shown when the page is shared. */
+  image?: string | undefined;
+  noindex?: boolean;
+}
+
+function shell(data: SiteData, pageTitle: string | undefined, options: ShellOptions = {}): PageShell {
+  const { site } = data.content;
+  const { routes } = data;
+  const canonicalUrl = options.url ? routes.absoluteUrl(options.url) : undefined;
+  const shareImageUrl = canonicalUrl && options.image ? routes.absoluteUrl(routes.fileUrl(options.image)) : undefined;
+  return {
+    siteTitle: site.title,
+    homeUrl: routes.homeUrl(),
+    documentTitle: documentTitle(pageTitle, site.title),
+    description: options.description ?? siteDescription(site.title, site.authorFirstName, site.className),
+    cssUrl: routes.fileUrl(data.assets.css),
+    ...(options.script ? { scriptUrl: routes.fileUrl(data.assets.script) } : {}),
+    themeColor: data.settings.themeColor,
+    faviconUrl: routes.fileUrl(data.assets.favicon),
+    ...(data.devScriptUrl ? { devScriptUrl: data.devScriptUrl } : {}),
+    ...(canonicalUrl ? { canonicalUrl } : {}),
+    ...(shareImageUrl ? { shareImageUrl } : {}),
+    ...(options.noindex ? { noindex: true } : {}),
+  };
+}
+
+/**
+ * Output path of the image shown when a page is shared: the largest JPEG (the format every link
+ * preview understands), else the largest of the `<img>` fallback format.
+ */
+function shareImage(entry: SpeciesEntry | undefined, data: SiteData): string | undefined {
+  const source = entry?.images[0];
+  const image = source === undefined ? undefined : data.images.get(source);
+  if (!image) return undefined;
+  const formats = data.settings.images.formats;
+  const format = formats.includes('jpeg') ? 'jpeg' : formats[formats.length - 1];
+  const variant = image.variants.filter((v) => v.format === format).at(-1);
+  return variant && imagePath(variant.name);
+}
+
+export function homeView(data: SiteData): HomeView {
+  const { site, species } = data.content;
+  const { eagerCards, highPriorityCards } = data.settings.layout;
+  return {
+    shell: shell(data, undefined, {
+      description: homeDescription(site.title, site.authorFirstName, site.className, species.length),
+      url: data.routes.homeUrl(),
+      image: shareImage(
+        species.find((s) => s.images.length > 0),
+        data,
+      ),
+    }),
+    title: site.title,
+    authorFirstName: site.authorFirstName,
+    className: site.className,
+    cardSizes: sizesAttribute('card', data.settings.layout),
+    cards: species.map((entry, index) => ({
+      name: nameOf(entry),
+      url: data.routes.speciesUrl(entry),
+      ...(entry.images.length > 0 ? { picture: pictureView(entry, 0, data) } : {}),
+      loading: index < eagerCards ? 'eager' : 'lazy',
+      highPriority: index < highPriorityCards,
+    })),
+  };
+}
+
+export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
+  const fullName = fullNameOf(entry);
+  const url = data.routes.speciesUrl(entry);
+  const firstImage = entry.images[0] === undefined ? undefined : data.images.get(entry.images[0]);
+  return {
+    shell: shell(data, fullName, {
+      description: summary(entry.contentArr[0]) ?? speciesDescription(fullName),
+      script: entry.images.length > 1,
+      url,
+      image: shareImage(entry, data),
+    }),
+    name: nameOf(entry),
+    homeUrl: data.routes.homeUrl(),
+    url,
+    pictures: entry.images.map((_, index) => pictureView(entry, index, data)),
+    sizes: sizesAttribute('detail', data.settings.layout),
+    facts: facts(entry, firstImage?.captureDate),
+    paragraphs: entry.contentArr,
+    sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
+  };
+}
+
+/** The species not-found view (`Ei löydy`), or the generic one (`404 - Ei löydy`). */
+export function notFoundView(kind: 'species-not-found' | 'not-found', data: SiteData): NotFoundView {
+  if (kind === 'species-not-found') {
+    return { shell: shell(data, texts.speciesNotFound, { noindex: true }), heading: texts.speciesNotFound, text: texts.speciesNotFoundText };
+  }
+  return {
+    shell: shell(data, texts.notFound, { noindex: true, script: true }),
+    heading: texts.notFound,
+    // Hosts with one root 404.html: the client script switches to the species view under the prefix.
+    speciesMiss: {
+      prefix: data.routes.speciesPrefix(),
+      heading: texts.speciesNotFound,
+      text: texts.speciesNotFoundText,
+      documentTitle: documentTitle(texts.speciesNotFound, data.content.site.title),
+    },
+  };
+}
+
+const nameOf = (entry: SpeciesEntry) => (entry.officName ? { title: entry.title, officName: entry.officName } : { title: entry.title });
+const fullNameOf = (entry: SpeciesEntry) => (entry.officName ? `${entry.title} (${entry.officName})` : entry.title);
+
+function pictureView(entry: SpeciesEntry, index: number, data: SiteData): PictureView {
+  const source = entry.images[index]!;
+  const image = data.images.get(source);
+  if (!image) throw new Error(`Image "${source}" of species "${entry.title}" was not processed`);
+  const url = (name: string) => data.routes.fileUrl(imagePath(name));
+  const { formats } = data.settings.images;
+  const fallbackFormat = formats[formats.length - 1]!;
+  const srcset = (format: string) =>
+    image.variants
+      .filter((v) => v.format === format)
+      .map((v) => `${url(v.name)} ${v.width}w`)
+      .join(', ');
+  const fallback = image.variants.filter((v) => v.format === fallbackFormat).at(-1)!;
+  return {
+    alt: imageAlt(fullNameOf(entry), index + 1, entry.images.length),
+    width: image.width,
+    height: image.height,
+    sources: formats.slice(0, -1).map((format) => ({ type: mimeType(format), srcset: srcset(format) })),
+    src: url(fallback.name),
+    srcset: srcset(fallbackFormat),
+    colorClass: colorClass(image.color),
+    largeUrl: url(image.large.name),
+  };
+}
+
+/** Tietoja; without a written Kuvausaika, the date the first photo's camera recorded stands in. */
+function facts(entry: SpeciesEntry, photoDate: string | undefined): FactView[] {
+  const list: FactView[] = [];
+  const { kuvauspaikka } = entry.infoCard ?? {};
+  const kuvausaika = entry.infoCard?.kuvausaika ?? photoDate;
+  if (kuvauspaikka) list.push({ label: texts.place, text: kuvauspaikka });
+  if (kuvausaika) {
+    const iso = isoDate(kuvausaika);
+    list.push({ label: texts.date, text: kuvausaika, ...(iso ? { isoDate: iso } : {}) });
+  }
+  if (entry.kasvupaikka) list.push({ label: texts.habitat, text: entry.kasvupaikka });
+  return list;
+}
+
+/** A meta description from the first paragraph: search engines show about 155 characters. */
+function summary(paragraph: string | undefined): string | undefined {
+  if (!paragraph) return undefined;
+  if (paragraph.length <= 155) return paragraph;
+  const cut = paragraph.slice(0, 154);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100)).trimEnd()}…`;
+}
+
+/** Shows `…/wiki/Metsämänty` rather than `…/wiki/Mets%C3%A4m%C3%A4nty` as the link text. */
+function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
