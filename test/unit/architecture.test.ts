@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+/**
+ * The pipeline's stages in the order imports may point: a module imports from its own stage or a
+ * lower one, never a higher one. The top of `src/` (config, texts, hash) is shared by all.
+ */
+const STAGES = ['', 'data', 'templates', 'client', 'content', 'images', 'pages', 'build', 'serve'] as const;
+const RANK: Record<string, number> = { '': 0, data: 1, templates: 1, client: 1, content: 2, images: 2, pages: 3, build: 4, serve: 5 };
+
+const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => path.join('src', file));
+const stageOf = (file: string) => {
+  const [first, ...rest] = path.relative('src', file).split(path.sep);
+  return rest.length === 0 ? '' : first!;
+};
+const localImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '(\.[^']+)'/gm)].map((m) => path.join(path.dirname(file), m[1]!));
+
+describe('architecture', () => {
+  it('should keep every module in a known stage folder, with at most four shared files on top', () => {
+    for (const file of sources) assert.ok((STAGES as readonly string[]).includes(stageOf(file)), `${file} is in a stage folder`);
+    assert.ok(sources.filter((file) => stageOf(file) === '').length <= 4, 'top of src/');
+  });
+
+  it('should import only from the same stage or one below it', () => {
+    const upward = sources.flatMap((file) =>
+      localImports(file)
+        .filter((target) => RANK[stageOf(target)]! > RANK[stageOf(file)]! && stageOf(target) !== stageOf(file))
+        .map((target) => `${file} → ${target}`),
+    );
+    assert.deepEqual(upward, []);
+  });
+
+  it('should keep sharp out of the pages: they read image types and formats only', () => {
+    const heavy = sources
+      .filter((file) => ['pages', 'templates', 'client'].includes(stageOf(file)))
+      .flatMap((file) => localImports(file).filter((t) => stageOf(t) === 'images' && !/(types|formats)\.ts$/.test(t)).map((t) => `${file} → ${t}`));
+    assert.deepEqual(heavy, []);
+  });
+
+  it('should spell the output folders in the routes module only', () => {
+    const spelled = sources
+      .filter((file) => stageOf(file) !== 'data')
+      .filter((file) => /['`/](kasvi|img)[/'`]/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative('src', file));
+    assert.deepEqual(spelled, [path.join('pages', 'routes.ts')]);
+  });
+});
