@@ -6,8 +6,8 @@ export const kasvit: Species[] = [
     officName: 'Pinus sylvestris',
     images: ['kasvit/metsamanty-1.svg', 'kasvit/metsamanty-2.svg'],
     contentArr: [
-      'Metsämänty on Suomen yleisin puulaji. Se kasvaa yleensä 20–30 metriä korkeaksi, ja metsässä sen runko on suora ja oksaton pitkälle ylös. Rungon alaosan kaarna on paksua, harmaanruskeaa ja syvään uurteista, mutta latvaa kohti kaarna muuttuu ohueksi, oranssinpunaiseksi ja hilseileväksi.',
-      'Männyn neulaset kasvavat pareittain, kaksi samasta tupesta. Ne ovat sinivihreitä ja noin 3–7 senttiä pitkiä. Kävyt kypsyvät kahdessa vuodessa, ja tyhjät harmaanruskeat kävyt putoavat maahan vasta siementen lennettyä.',
+      'Metsämänty on Suomen yleisin puulaji. Se kasvaa yleensä 20–30 metriä korkeaksi ja metsässä sen runko on suora ja oksaton pitkälle ylös. Rungon alaosan kaarna on paksua, harmaanruskeaa ja syvään uurteista, mutta latvaa kohti kaarna muuttuu ohueksi, oranssinpunaiseksi ja hilseileväksi.',
+      'Männyn neulaset kasvavat pareittain, kaksi samasta tupesta. Ne ovat sinivihreitä ja noin 3–7 cm pitkiä. Kävyt kypsyvät kahdessa vuodessa ja tyhjät harmaanruskeat kävyt putoavat maahan vasta siementen lennettyä.',
       'Mänty pärjää kuivilla ja karuilla paikoilla, joissa muut puut eivät kasva hyvin, esimerkiksi hiekkakankailla ja kallioilla. Se voi elää satoja vuosia. Metsämänty on Suomessa elinvoimainen.',
     ],
     infoCard: { kuvausaika: '17.9.2023', kuvauspaikka: 'Pyynikki, Tampere' },
@@ -21,7 +21,7 @@ export const kasvit: Species[] = [
     officName: 'Populus tremula',
     images: ['kasvit/haapa-1.svg', 'kasvit/haapa-2.svg'],
     contentArr: [
-      'Haavan tunnistaa sileästä, harmaanvihreästä kaarnasta, jossa on tummia vinoneliön muotoisia laikkuja. Lehdet ovat melkein pyöreitä ja reunoiltaan aaltoilevasti hampaisia. Lehtiruoti on pitkä ja litteä, ja siksi lehdet värisevät pienessäkin tuulessa.',
+      'Haavan tunnistaa sileästä, harmaanvihreästä kaarnasta, jossa on tummia vinoneliönmuotoisia laikkuja. Lehdet ovat melkein pyöreitä ja reunoiltaan aaltoilevasti hampaisia. Lehtiruoti on pitkä ja litteä, joten lehdet värisevät pienessäkin tuulessa.',
       'Syksyllä haavan lehdet muuttuvat keltaisiksi, oransseiksi ja punaisiksi. Haapa leviää usein juurivesojen avulla, joten samassa paikassa voi kasvaa monta puuta, jotka ovat perimältään samanlaisia.',
       'Vanhat haavat ovat tärkeitä monille muille lajeille, esimerkiksi liito-oravalle, jäkälille ja kovakuoriaisille. Haapa on Suomessa elinvoimainen.',
     ],
@@ -33,7 +33,7 @@ export const kasvit: Species[] = [
     officName: 'Betula pendula',
     images: ['kasvit/rauduskoivu-1.svg', 'kasvit/rauduskoivu-2.svg'],
     contentArr: [
-      'Rauduskoivun kaarna on valkoinen, ja siinä on mustia vaakasuoria juovia ja tummia laikkuja. Rungon tyvellä kaarna on tummaa, paksua ja syvästi halkeillutta. Ohuet oksat riippuvat alaspäin, mistä tulee lajin tieteellinen nimi pendula eli riippuva.',
+      'Rauduskoivun kaarna on valkoinen ja siinä on mustia vaakasuoria juovia ja tummia laikkuja. Rungon tyvellä kaarna on tummaa, paksua ja syvästi halkeillutta. Ohuet oksat riippuvat alaspäin, mistä laji on saanut tieteellisen nimensä pendula (’riippuva’).',
       'Rauduskoivun nuoret oksat ovat karheita, koska niissä on pieniä nystyjä. Tästä sen erottaa hieskoivusta, jonka nuoret oksat ovat karvaisia. Lehdet ovat kolmiomaisia, pitkäkärkisiä ja reunoiltaan kahdesti sahalaitaisia.',
       'Rauduskoivu viihtyy kuivahkoilla ja tuoreilla kankailla sekä metsänreunoilla. Koivu on Suomen kansallispuu. Rauduskoivu on elinvoimainen.',
     ],
@@ -49,7 +49,7 @@ export const kasvit: Species[] = [
     images: ['kasvit/jarviruoko-1.svg'],
     contentArr: [
       'Järviruoko on iso heinäkasvi, joka voi kasvaa yli kaksi metriä korkeaksi. Sillä on pitkät harmaanvihreät lehdet ja loppukesällä latvassa iso, violetinruskea ja pörröinen röyhy.',
-      'Ruoko leviää pitkien maavarsien avulla ja muodostaa rannoille tiheitä ruovikoita. Kun vesistöt rehevöityvät, ruovikot kasvavat ja rannat umpeutuvat. Ruovikoissa pesii monia lintuja, esimerkiksi ruokokerttunen. Järviruoko on elinvoimainen.',
+      'Ruoko leviää pitkien maavarsien avulla ja muodostaa rannoille tiheitä ruovikoita. Kun vesistöt rehevöityvät, ruovikot laajenevat ja rannat kasvavat umpeen. Ruovikoissa pesii monia lintuja, esimerkiksi ruokokerttunen. Järviruoko on elinvoimainen.',
     ],
     infoCard: { kuvausaika: '24.8.2024', kuvauspaikka: 'Hailuoto' },
     kasvupaikka: 'Järvien ja merenrantojen matalat vedet, rantaluhdat ja ojat',
@@ -67,7 +67,7 @@ export const kasvit: Species[] = [
     officName: 'Convallaria majalis',
     images: ['kasvit/kielo-1.svg'],
     contentArr: [
-      'Kielolla on kaksi leveää, soikeaa lehteä ja niiden välissä kukkavana, jossa roikkuu valkoisia kellomaisia kukkia. Kukat tuoksuvat voimakkaasti. Kielo kukkii touko–kesäkuussa, ja syksyllä siihen kehittyy punaisia marjoja.',
+      'Kielolla on kaksi leveää, soikeaa lehteä ja niiden välissä kukkavana, jossa roikkuu valkoisia kellomaisia kukkia. Kukat tuoksuvat voimakkaasti. Kielo kukkii touko–kesäkuussa ja syksyllä siihen kehittyy punaisia marjoja.',
       'Kielo on Suomen kansalliskukka. Se on kaunis mutta kaikilta osiltaan myrkyllinen, joten sitä ei saa syödä. Kielo leviää maavarsien avulla ja kasvaa usein isoina kasvustoina. Se on elinvoimainen.',
     ],
     infoCard: { kuvausaika: '5.6.2023' },
@@ -79,9 +79,9 @@ export const kasvit: Species[] = [
     officName: 'Vaccinium myrtillus',
     images: ['kasvit/mustikka-1.svg'],
     contentArr: [
-      'Mustikka on matala varpu, jonka varret ovat vihreitä ja särmikkäitä. Lehdet ovat pieniä, soikeita ja hienosti sahalaitaisia, ja ne putoavat syksyllä. Kukat ovat pieniä, vihertävän punertavia ja pallomaisia.',
-      'Marjat kypsyvät heinä–elokuussa. Ne ovat sinimustia, ja niiden pinnalla on vaalea härmä. Metsämustikan malto on sisältä tumman sinipunainen, kun taas viljellyn pensasmustikan malto on vaalea.',
-      'Mustikka kasvaa koko Suomessa, ja se on tuoreiden kangasmetsien ja kuusikoiden tavallisin varpu. Se on elinvoimainen.',
+      'Mustikka on matala varpu, jonka varret ovat vihreitä ja särmikkäitä. Sen pienet, soikeat ja hienosti sahalaitaiset lehdet putoavat syksyllä. Kukat ovat pieniä, vihertävän punertavia ja pallomaisia.',
+      'Marjat kypsyvät heinä–elokuussa. Ne ovat sinimustia ja niiden pinnalla on vaalea härmä. Metsämustikan malto on tumman sinipunainen, kun taas viljellyn pensasmustikan malto on vaalea.',
+      'Mustikka kasvaa koko Suomessa ja on tuoreiden kangasmetsien ja kuusikoiden tavallisin varpu. Se on elinvoimainen.',
     ],
     infoCard: { kuvauspaikka: 'Puijo, Kuopio' },
     kasvupaikka: 'Tuoreet kangasmetsät ja kuusikot',

@@ -6,8 +6,8 @@ export const muut: Species[] = [
     officName: 'Araneus diadematus',
     images: ['muut/ristihamahakki-1.svg'],
     contentArr: [
-      'Ristihämähäkki on helppo tunnistaa, koska sen pyöreän takaruumiin päällä on valkoisista täplistä muodostuva risti. Takaruumis on ruskea tai oranssinruskea, ja jaloissa on vaaleita ja tummia renkaita. Naaras on paljon isompi kuin koiras.',
-      'Laji on yleinen koko Suomessa. Se kutoo ison ja säännöllisen ympyräverkon pensaisiin, metsänreunoille ja pihoille. Hämähäkki odottaa verkon keskellä tai piilossa sen reunalla, ja kun hyönteinen jää kiinni, se käärii saaliin seittiin. Aikuisia ristihämähäkkejä näkee eniten loppukesällä ja syksyllä.',
+      'Ristihämähäkki on helppo tunnistaa, koska sen pyöreän takaruumiin päällä on valkoisista täplistä muodostuva risti. Takaruumis on ruskea tai oranssinruskea ja jaloissa on vaaleita ja tummia renkaita. Naaras on paljon isompi kuin koiras.',
+      'Laji on yleinen koko Suomessa. Se kutoo ison ja säännöllisen ympyräverkon pensaisiin, metsänreunoille ja pihoille. Hämähäkki odottaa verkon keskellä tai piilossa sen reunalla ja kun hyönteinen jää kiinni, se käärii saaliin seittiin. Aikuisia ristihämähäkkejä näkee eniten loppukesällä ja syksyllä.',
       'Ristihämähäkki on Suomessa elinvoimainen. Se ei ole ihmiselle vaarallinen.',
     ],
     infoCard: { kuvausaika: '28.8.2023', kuvauspaikka: 'Ruissalo, Turku' },
@@ -22,16 +22,21 @@ export const muut: Species[] = [
     title: 'Rapuhämähäkki',
     images: ['muut/rapuhamahakki-1.svg'],
     contentArr: [
-      'Löysin tämän pienen hämähäkin päivänkakkaran kukalta. En saanut selville sen tarkkaa lajia, mutta se on joku rapuhämähäkki. Rapuhämähäkin etujalat ovat pitkät, ja se pitää niitä levällään sivuilla kuin rapu saksiaan. Se osaa myös kävellä sivuttain kuin rapu. Ruumis on leveä ja litteä.',
-      'Rapuhämähäkit eivät kudo pyyntiverkkoa. Ne väijyvät paikallaan kukilla tai kasveilla ja nappaavat etujaloillaan kukalle tulevan hyönteisen, esimerkiksi kärpäsen tai mehiläisen. Saalis voi olla isompi kuin hämähäkki itse. Suomessa elää useita rapuhämähäkkilajeja.',
+      'Löysin tämän pienen, ruskeankirjavan hämähäkin heinäkuussa Kuopiossa. En saanut selville sen tarkkaa lajia, mutta se on jokin rapuhämähäkki. Rapuhämähäkin etummaiset jalkaparit ovat muita pidemmät ja se pitää niitä levällään sivuilla kuin rapu saksiaan. Se osaa myös kävellä sivuttain kuin rapu. Ruumis on leveä ja litteä.',
+      'Rapuhämähäkit eivät kudo pyyntiverkkoa. Ne väijyvät paikallaan kukilla, kasveilla, maassa tai puiden kaarnalla ja nappaavat etujaloillaan lähelle tulevan hyönteisen. Saalis voi olla isompi kuin hämähäkki itse. Monet lajit ovat ruskeankirjavia ja sulautuvat hyvin taustaansa.',
+      'Suomessa elää useita rapuhämähäkkilajeja. Monet niistä ovat niin samannäköisiä, että ne voi määrittää varmasti vain mikroskoopilla.',
     ],
     infoCard: { kuvausaika: '14.7.2022', kuvauspaikka: 'Kuopio' },
   },
   {
     title: 'Samettipunkki',
-    officName: 'Trombidium holosericeum',
+    officName: 'Trombidium sp.',
     images: ['muut/samettipunkki-1.svg'],
-    contentArr: [],
+    contentArr: [
+      'Samettipunkki on vain muutaman millimetrin mittainen, kirkkaanpunainen punkki. Tiheä ja lyhyt karvoitus saa sen näyttämään samettiselta. Punkit ovat hämähäkkieläimiä, joten aikuisella samettipunkilla on kahdeksan jalkaa.',
+      'Samettipunkkeja näkee etenkin keväällä, kun ne kipittävät aurinkoisina päivinä maassa, sammalella ja kivillä. Aikuiset saalistavat pieniä niveljalkaisia ja niiden munia. Toukat elävät loisina hyönteisten ja muiden niveljalkaisten pinnalla.',
+      'Samettipunkkeja on useita samannäköisiä lajeja eikä niitä voi erottaa toisistaan valokuvasta. Siksi merkitsin tieteelliseksi nimeksi vain suvun: Trombidium sp. tarkoittaa jotakin Trombidium-suvun lajia.',
+    ],
     infoCard: { kuvausaika: '9.5.2023', kuvauspaikka: 'Nuuksio, Espoo' },
   },
   {
@@ -57,7 +62,7 @@ export const muut: Species[] = [
     officName: 'Xanthoria parietina',
     images: ['muut/keltaseinajakala-1.svg'],
     contentArr: [
-      'Keltaseinäjäkälä on kirkkaan oranssinkeltainen lehtijäkälä, joka kasvaa pyöreinä laikkuina. Laikun keskellä on pieniä kupin muotoisia itiöemiä eli kotelomaljoja. Väri tulee aineesta, joka suojaa jäkälää auringon säteilyltä. Varjossa kasvava jäkälä on vihertävämpi.',
+      'Keltaseinäjäkälä on kirkkaan oranssinkeltainen lehtijäkälä, joka kasvaa pyöreinä laikkuina. Laikun keskellä on pieniä kupinmuotoisia itiöemiä eli kotelomaljoja. Väri tulee aineesta, joka suojaa jäkälää auringon säteilyltä. Varjossa kasvava jäkälä on vihertävämpi.',
       'Se viihtyy paikoissa, joissa on paljon typpeä, esimerkiksi lintujen istumakivillä, merenrantakallioilla, kiviaidoilla ja lehtipuiden rungoilla. Suomessa se on yleisin rannikolla.',
     ],
     infoCard: { kuvausaika: '19.4.2024', kuvauspaikka: 'Suomenlinna, Helsinki' },
@@ -74,8 +79,8 @@ export const muut: Species[] = [
     officName: 'Cerrena unicolor',
     images: ['muut/porrokaapa-1.svg'],
     contentArr: [
-      'Pörrökääpä on ohut kääpä, joka kasvaa usein monessa kerroksessa päällekkäin. Lakin yläpinta on harmaa, karvainen ja vyöhykkeinen, ja siinä on usein vihreää levää. Alapinta on harmaa ja sokkeloinen, ja vanhana se muuttuu hammasmaiseksi.',
-      'Kääpä lahottaa kuolleita lehtipuita, Suomessa varsinkin koivuja. Se on yleinen, ja sitä näkee kannoissa, maapuissa ja pystyyn kuolleissa rungoissa.',
+      'Pörrökääpä on ohut kääpä, joka kasvaa usein monessa kerroksessa päällekkäin. Lakin harmaalla, karvaisella ja vyöhykkeisellä yläpinnalla kasvaa usein vihreää levää. Harmaa alapinta on sokkeloinen ja muuttuu vanhana hammasmaiseksi.',
+      'Kääpä lahottaa kuolleita lehtipuita, Suomessa varsinkin koivuja. Se on yleinen ja sitä näkee kannoissa, maapuissa ja pystyyn kuolleissa rungoissa.',
     ],
     infoCard: { kuvausaika: '22.10.2023', kuvauspaikka: 'Puijo, Kuopio' },
     kasvupaikka: 'Kuolleet koivut, kannot ja maapuut lehti- ja sekametsissä',
@@ -85,9 +90,9 @@ export const muut: Species[] = [
     officName: 'Amanita muscaria',
     images: ['muut/karpassieni-1.svg', 'muut/karpassieni-2.svg'],
     contentArr: [
-      'Kärpässienen tuntee punaisesta lakista, jossa on valkoisia pilkkuja. Pilkut ovat suojuskalvon jäänteitä, ja sade voi huuhtoa ne pois. Heltat ja jalka ovat valkoiset, jalassa on rengas ja tyvi on paksu ja mukulamainen. Nuoret kärpässienet ovat pyöreitä kuin pallot.',
+      'Kärpässienen tuntee punaisesta lakista, jossa on valkoisia pilkkuja. Pilkut ovat suojuskalvon jäänteitä ja sade voi huuhtoa ne pois. Heltat ja jalka ovat valkoiset, jalassa on rengas ja tyvi on paksu ja mukulamainen. Nuoret kärpässienet ovat pyöreitä kuin pallot.',
       'Kärpässieni on yleinen koko Suomessa elokuusta lokakuuhun. Sen rihmasto elää yhteistyössä koivun, kuusen tai männyn juurten kanssa. Tällaista yhteiseloa kutsutaan sienijuureksi.',
-      'Kärpässieni on myrkyllinen, eikä sitä saa syödä.',
+      'Kärpässieni on myrkyllinen eikä sitä saa syödä.',
     ],
     infoCard: { kuvausaika: '2.9.2023', kuvauspaikka: 'Pyynikki, Tampere' },
     kasvupaikka: 'Kangas- ja lehtometsät koivujen ja kuusten lähellä',
@@ -103,7 +108,7 @@ export const muut: Species[] = [
     officName: 'Arion fuscus',
     images: ['muut/metsaetana-1.svg'],
     contentArr: [
-      'Metsäetanalla ei ole kuorta. Se on ruskea tai harmaanruskea, ja kyljissä on tummat juovat. Selän etuosassa on kilpi eli vaippa, ja päässä on kaksi paria tuntosarvia. Silmät ovat pidempien sarvien päissä.',
+      'Metsäetanalla ei ole kuorta. Se on ruskea tai harmaanruskea ja kyljissä on tummat juovat. Selän etuosassa on kilpi eli vaippa ja päässä on kaksi paria tuntosarvia. Silmät ovat pidempien sarvien päissä.',
       'Metsäetana elää kosteissa metsissä sammalen ja karikkeen seassa. Se syö sieniä ja lahoavia kasvinosia. Se on Suomen alkuperäinen laji, toisin kuin espanjansiruetana, joka on haitallinen vieraslaji.',
     ],
     infoCard: { kuvauspaikka: 'Repovesi, Kouvola' },

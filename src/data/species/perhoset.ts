@@ -6,9 +6,9 @@ export const perhoset: Species[] = [
     officName: 'Aglais urticae',
     images: ['perhoset/nokkosperhonen-1.svg', 'perhoset/nokkosperhonen-2.svg'],
     contentArr: [
-      'Nokkosperhonen on yksi Suomen tutuimmista päiväperhosista. Sen siipien yläpinta on kirkkaan oranssi. Etusiiven etureunassa on vuorotellen mustia ja keltaisia laikkuja, ja siiven kärjen lähellä on pieni valkoinen täplä. Takasiiven tyvipuoli on tumma, ja kaikkien siipien reunoja kiertää musta reunus, jossa on rivi sinisiä täpliä. Siipiväli on noin 4–5 cm.',
-      'Siipien alapinta on aivan erilainen: tumman ruskeanharmaa ja kirjava. Kun perhonen lepää siivet kiinni, se näyttää kuivalta lehdeltä tai kaarnan palalta, eikä sitä ole helppo huomata.',
-      'Nokkosperhonen talvehtii aikuisena esimerkiksi ullakoilla, kellareissa ja ladoissa, ja siksi se on keväällä ensimmäisten lentävien perhosten joukossa. Toukat elävät nokkosella, mistä laji on saanut nimensä. Nokkosperhonen on yleinen lähes koko Suomessa, ja se on luokiteltu elinvoimaiseksi.',
+      'Nokkosperhonen on yksi Suomen tutuimmista päiväperhosista. Sen siipien yläpinta on kirkkaan oranssi. Etusiiven etureunassa on vuorotellen mustia ja keltaisia laikkuja ja siiven kärjen lähellä on pieni valkoinen täplä. Takasiiven tyvipuoli on tumma ja kaikkia siipiä kiertää musta reunus, jossa on rivi sinisiä täpliä. Siipiväli on noin 4–5 cm.',
+      'Siipien alapinta on aivan erilainen: tumman ruskeanharmaa ja kirjava. Kun perhonen lepää siivet kiinni, se näyttää kuivalta lehdeltä tai kaarnan palalta eikä sitä ole helppo huomata.',
+      'Nokkosperhonen talvehtii aikuisena esimerkiksi ullakoilla, kellareissa ja ladoissa. Siksi se on keväällä ensimmäisten lentävien perhosten joukossa. Toukat elävät nokkosella, mistä laji on saanut nimensä. Nokkosperhonen on yleinen lähes koko Suomessa ja luokiteltu elinvoimaiseksi.',
     ],
     infoCard: { kuvausaika: '12.8.2023', kuvauspaikka: 'Ruissalo, Turku' },
     lahteet: [
@@ -20,8 +20,8 @@ export const perhoset: Species[] = [
     officName: 'Celastrina argiolus',
     images: ['perhoset/paatsamasinisiipi-1.svg', 'perhoset/paatsamasinisiipi-2.svg'],
     contentArr: [
-      'Paatsamasinisiipi on pieni päiväperhonen, jonka siipiväli on vain noin 2,5–3 cm. Siipien yläpinta on vaalean taivaansininen. Koiraalla siipien musta reunus on kapea, mutta naaraalla etusiiven kärki ja ulkoreuna ovat leveästi mustat. Siipien alapinta on hyvin vaalea, hopeanhohtoisen sinivalkoinen, ja siinä on vain pieniä mustia pisteitä. Oransseja täpliä, joita monilla muilla sinisiivillä on, siltä puuttuu kokonaan.',
-      'Paatsamasinisiipi lentää jo keväällä huhti–toukokuussa, aikaisemmin kuin muut sinisiipemme. Sen näkee metsänreunoilla, metsäteiden varsilla, puistoissa ja puutarhoissa. Toukka elää paatsamalla ja orapaatsamalla, mistä laji on saanut nimensä.',
+      'Paatsamasinisiipi on pieni päiväperhonen, jonka siipiväli on vain noin 2,5–3 cm. Siipien yläpinta on vaalean taivaansininen. Koiraalla siipien musta reunus on kapea, mutta naaraalla etusiiven kärki ja ulkoreuna ovat leveästi mustat. Siipien hyvin vaalealla, hopeanhohtoisen sinivalkoisella alapinnalla on vain pieniä mustia pisteitä. Siltä puuttuvat kokonaan oranssit täplät, joita monilla muilla sinisiivillä on.',
+      'Paatsamasinisiipi on keväällä ensimmäisiä sinisiipiämme. Se lentää pääasiassa toukokuun puolivälistä kesäkuun puoliväliin. Loppukesällä lentää usein vielä toinen sukupolvi. Perhosen näkee metsänreunoilla, metsäteiden varsilla, puistoissa ja puutarhoissa. Toukka elää paatsamalla ja orapaatsamalla, mistä laji on saanut nimensä.',
       'Paatsamasinisiipi valittiin vuonna 2017 Suomen kansallisperhoseksi. Se on yleinen Etelä- ja Keski-Suomessa ja elinvoimainen laji.',
     ],
     infoCard: { kuvausaika: '18.5.2024', kuvauspaikka: 'Kuopio' },
@@ -34,21 +34,21 @@ export const perhoset: Species[] = [
   },
   {
     title: 'Virnaperhonen',
-    officName: 'Leptidea sinapis',
+    officName: 'Leptidea sinapis/juvernica',
     images: ['perhoset/virnaperhonen-1.svg'],
     contentArr: [
-      'Virnaperhonen on hento, valkoinen päiväperhonen. Sen siivet ovat kapeat ja pyöreäkärkiset, ja ruumis on pitkä ja ohut. Koiraalla etusiiven kärjessä on pieni harmaa laikku. Takasiiven alapinnalla on vihertävänharmaata varjostusta.',
-      'Virnaperhonen lepää aina siivet kiinni. Sen lento on hidasta ja lepattavaa, ja se lentelee matalalla heinikossa niityillä, metsänreunoilla ja pientareilla alkukesällä. Toukat syövät hernekasveja, kuten hiirenvirnaa ja niittynätkelmää.',
-      'Suomessa elää myös peltovirnaperhonen, joka näyttää lähes täsmälleen samalta. Lajit erottaa varmasti toisistaan vain tarkalla tutkimuksella.',
+      'Virnaperhonen on hento, valkoinen päiväperhonen. Sillä on kapeat, pyöreäkärkiset siivet ja pitkä, ohut ruumis. Koiraalla etusiiven kärjessä on pieni harmaa laikku. Takasiiven alapinnalla on vihertävänharmaata varjostusta.',
+      'Virnaperhonen lepää aina siivet kiinni. Se lentelee hitaasti ja lepatellen matalalla heinikossa niityillä, metsänreunoilla ja pientareilla. Ensimmäinen sukupolvi lentää touko–kesäkuussa. Etelä-Suomessa lentää usein myös toinen sukupolvi heinä–elokuussa. Toukat syövät hernekasveja, kuten hiirenvirnaa ja niittynätkelmää.',
+      'Suomessa elää myös peltovirnaperhonen (Leptidea juvernica), joka näyttää lähes täsmälleen samalta. Lajit erottaa toisistaan varmasti vain sukuelinten tai DNA:n tutkimuksella. Siksi en tiedä, kumpi laji kuvassani on, ja merkitsin tieteelliseksi nimeksi molemmat.',
     ],
-    infoCard: { kuvausaika: '9.6.2023', kuvauspaikka: 'Viikki, Helsinki' },
+    infoCard: { kuvausaika: '18.7.2023', kuvauspaikka: 'Viikki, Helsinki' },
   },
   {
     title: 'Metsämittari',
     officName: 'Ematurga atomaria',
     images: ['perhoset/metsamittari-1.svg'],
     contentArr: [
-      'Metsämittari on pieni mittariperhonen, jonka siipiväli on noin 2,5–3 cm. Koiraan siivet ovat kellanruskeat, ja niissä on tiheästi tummanruskeita pilkkuja sekä muutama tumma, aaltoileva poikkiviiva. Koiraan tuntosarvet ovat sulkamaiset. Naaras on vaaleampi, ja sen tuntosarvet ovat ohuet.',
+      'Metsämittari on pieni mittariperhonen, jonka siipiväli on noin 2,5–3 cm. Koiraan siivet ovat kellanruskeat ja niissä on tiheästi tummanruskeita pilkkuja sekä muutama tumma, aaltoileva poikkiviiva. Koiraan tuntosarvet ovat sulkamaiset. Naaras on vaaleampi ja sen tuntosarvet ovat ohuet.',
       'Toisin kuin useimmat yöperhoset, metsämittari lentää päivällä auringonpaisteessa. Sitä näkee alkukesällä kanervikkoisissa kangasmetsissä, hakkuuaukeilla ja soilla. Levätessään se pitää siipiään levällään. Toukka syö monia kasveja, esimerkiksi kanervaa ja mustikkaa. Metsämittari on yleinen koko Suomessa ja elinvoimainen.',
     ],
     infoCard: { kuvausaika: '4.6.2022' },
