@@ -7,7 +7,7 @@ export const muut: Species[] = [
     images: ['muut/ristihamahakki-1.svg'],
     contentArr: [
       'Ristihämähäkki on helppo tunnistaa, koska sen pyöreän takaruumiin päällä on valkoisista täplistä muodostuva risti. Takaruumis on ruskea tai oranssinruskea ja jaloissa on vaaleita ja tummia renkaita. Naaras on paljon isompi kuin koiras.',
-      'Laji on yleinen koko Suomessa. Se kutoo ison ja säännöllisen ympyräverkon pensaisiin, metsänreunoille ja pihoille. Hämähäkki odottaa verkon keskellä tai piilossa sen reunalla ja kun hyönteinen jää kiinni, se käärii saaliin seittiin. Aikuisia ristihämähäkkejä näkee eniten loppukesällä ja syksyllä.',
+      'Laji on yleinen koko Suomessa. Se kutoo ison ja säännöllisen ympyräverkon pensaisiin, metsänreunoille ja pihoille. Hämähäkki odottaa verkon keskellä tai piilossa sen reunalla ja kun hyönteinen jää kiinni, se käärii saaliin seittiin. Aikuisia ristihämähäkkejä näkee eniten loppukesällä ja syksyllä. Ruissalossa elokuun lopussa löysin tämän ristihämähäkin isosta verkosta pensaiden välistä.',
       'Ristihämähäkki on Suomessa elinvoimainen. Se ei ole ihmiselle vaarallinen.',
     ],
     infoCard: { kuvausaika: '28.8.2023', kuvauspaikka: 'Ruissalo, Turku' },
@@ -34,7 +34,7 @@ export const muut: Species[] = [
     images: ['muut/samettipunkki-1.svg'],
     contentArr: [
       'Samettipunkki on vain muutaman millimetrin mittainen, kirkkaanpunainen punkki. Tiheä ja lyhyt karvoitus saa sen näyttämään samettiselta. Punkit ovat hämähäkkieläimiä, joten aikuisella samettipunkilla on kahdeksan jalkaa.',
-      'Samettipunkkeja näkee etenkin keväällä, kun ne kipittävät aurinkoisina päivinä maassa, sammalella ja kivillä. Aikuiset saalistavat pieniä niveljalkaisia ja niiden munia. Toukat elävät loisina hyönteisten ja muiden niveljalkaisten pinnalla.',
+      'Samettipunkkeja näkee etenkin keväällä, kun ne kipittävät aurinkoisina päivinä maassa, sammalella ja kivillä. Nuuksiossa toukokuussa näin sammaloituneella kalliolla kirkkaanpunaisen pisteen, joka osoittautui samettipunkiksi. Aikuiset saalistavat pieniä niveljalkaisia ja niiden munia. Toukat elävät loisina hyönteisten ja muiden niveljalkaisten pinnalla.',
       'Samettipunkkeja on useita samannäköisiä lajeja eikä niitä voi erottaa toisistaan valokuvasta. Siksi merkitsin tieteelliseksi nimeksi vain suvun: Trombidium sp. tarkoittaa jotakin Trombidium-suvun lajia.',
     ],
     infoCard: { kuvausaika: '9.5.2023', kuvauspaikka: 'Nuuksio, Espoo' },
@@ -45,7 +45,7 @@ export const muut: Species[] = [
     images: ['muut/sormipaisukarve-1.svg'],
     contentArr: [
       'Sormipaisukarve on lehtijäkälä. Sen liuskat ovat kapeita ja sisältä onttoja, vähän kuin pieniä paisuneita sormia. Yläpinta on harmaa tai harmaanvihreä ja alapinta musta. Liuskojen kärjissä on usein vaaleaa jauhetta, jonka avulla jäkälä leviää.',
-      'Se on yksi Suomen yleisimmistä jäkälistä. Sitä kasvaa puiden rungoilla ja oksilla, varsinkin männyillä ja koivuilla, mutta myös aidoissa ja kivillä. Se kestää ilmansaasteita paremmin kuin moni muu jäkälä, joten sitä löytyy myös kaupungeista.',
+      'Se on yksi Suomen yleisimmistä jäkälistä. Sitä kasvaa puiden rungoilla ja oksilla, varsinkin männyillä ja koivuilla, mutta myös aidoissa ja kivillä. Se kestää ilmansaasteita paremmin kuin moni muu jäkälä, joten sitä löytyy myös kaupungeista. Otin tämän kuvan marraskuun alussa Oulussa, jossa jäkälää kasvoi monen puun oksilla.',
       'Jäkälä on sienen ja levän yhteiselämää: levä yhteyttää ja sieni antaa sille suojaa. Sormipaisukarve on Suomessa elinvoimainen.',
     ],
     infoCard: { kuvausaika: '3.11.2022', kuvauspaikka: 'Oulu' },
@@ -63,7 +63,7 @@ export const muut: Species[] = [
     images: ['muut/keltaseinajakala-1.svg'],
     contentArr: [
       'Keltaseinäjäkälä on kirkkaan oranssinkeltainen lehtijäkälä, joka kasvaa pyöreinä laikkuina. Laikun keskellä on pieniä kupinmuotoisia itiöemiä eli kotelomaljoja. Väri tulee aineesta, joka suojaa jäkälää auringon säteilyltä. Varjossa kasvava jäkälä on vihertävämpi.',
-      'Se viihtyy paikoissa, joissa on paljon typpeä, esimerkiksi lintujen istumakivillä, merenrantakallioilla, kiviaidoilla ja lehtipuiden rungoilla. Suomessa se on yleisin rannikolla.',
+      'Se viihtyy paikoissa, joissa on paljon typpeä, esimerkiksi lintujen istumakivillä, merenrantakallioilla, kiviaidoilla ja lehtipuiden rungoilla. Suomessa se on yleisin rannikolla. Suomenlinnassa huomasin huhtikuussa sen oranssit laikut rantakallioilla jo kaukaa.',
     ],
     infoCard: { kuvausaika: '19.4.2024', kuvauspaikka: 'Suomenlinna, Helsinki' },
     kasvupaikka: 'Merenrantakalliot, lintukivet, kiviaidat ja lehtipuiden rungot',
@@ -80,7 +80,7 @@ export const muut: Species[] = [
     images: ['muut/porrokaapa-1.svg'],
     contentArr: [
       'Pörrökääpä on ohut kääpä, joka kasvaa usein monessa kerroksessa päällekkäin. Lakin harmaalla, karvaisella ja vyöhykkeisellä yläpinnalla kasvaa usein vihreää levää. Harmaa alapinta on sokkeloinen ja muuttuu vanhana hammasmaiseksi.',
-      'Kääpä lahottaa kuolleita lehtipuita, Suomessa varsinkin koivuja. Se on yleinen ja sitä näkee kannoissa, maapuissa ja pystyyn kuolleissa rungoissa.',
+      'Kääpä lahottaa kuolleita lehtipuita, Suomessa varsinkin koivuja. Se on yleinen ja sitä näkee kannoissa, maapuissa ja pystyyn kuolleissa rungoissa. Puijolla löysin lokakuussa kaatuneen koivun, jonka kylki oli täynnä pörrökääpiä.',
     ],
     infoCard: { kuvausaika: '22.10.2023', kuvauspaikka: 'Puijo, Kuopio' },
     kasvupaikka: 'Kuolleet koivut, kannot ja maapuut lehti- ja sekametsissä',
@@ -91,7 +91,7 @@ export const muut: Species[] = [
     images: ['muut/karpassieni-1.svg', 'muut/karpassieni-2.svg'],
     contentArr: [
       'Kärpässienen tuntee punaisesta lakista, jossa on valkoisia pilkkuja. Pilkut ovat suojuskalvon jäänteitä ja sade voi huuhtoa ne pois. Heltat ja jalka ovat valkoiset, jalassa on rengas ja tyvi on paksu ja mukulamainen. Nuoret kärpässienet ovat pyöreitä kuin pallot.',
-      'Kärpässieni on yleinen koko Suomessa elokuusta lokakuuhun. Sen rihmasto elää yhteistyössä koivun, kuusen tai männyn juurten kanssa. Tällaista yhteiseloa kutsutaan sienijuureksi.',
+      'Kärpässieni on yleinen koko Suomessa elokuusta lokakuuhun. Sen rihmasto elää yhteistyössä koivun, kuusen tai männyn juurten kanssa. Tällaista yhteiseloa kutsutaan sienijuureksi. Syyskuun alussa Pyynikillä kärpässieniä kasvoi koivujen alla niin paljon, että sain kuviin sekä isoja että pieniä.',
       'Kärpässieni on myrkyllinen eikä sitä saa syödä.',
     ],
     infoCard: { kuvausaika: '2.9.2023', kuvauspaikka: 'Pyynikki, Tampere' },
@@ -109,7 +109,7 @@ export const muut: Species[] = [
     images: ['muut/metsaetana-1.svg'],
     contentArr: [
       'Metsäetanalla ei ole kuorta. Se on ruskea tai harmaanruskea ja kyljissä on tummat juovat. Selän etuosassa on kilpi eli vaippa ja päässä on kaksi paria tuntosarvia. Silmät ovat pidempien sarvien päissä.',
-      'Metsäetana elää kosteissa metsissä sammalen ja karikkeen seassa. Se syö sieniä ja lahoavia kasvinosia. Se on Suomen alkuperäinen laji, toisin kuin espanjansiruetana, joka on haitallinen vieraslaji.',
+      'Metsäetana elää kosteissa metsissä sammalen ja karikkeen seassa. Se syö sieniä ja lahoavia kasvinosia. Se on Suomen alkuperäinen laji, toisin kuin espanjansiruetana, joka on haitallinen vieraslaji. Repovedellä näin tämän etanan matelemassa kostealla sammaleella.',
     ],
     infoCard: { kuvauspaikka: 'Repovesi, Kouvola' },
   },
