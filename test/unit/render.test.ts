@@ -17,6 +17,15 @@ describe('page rendering', () => {
     assert.equal(page.querySelectorAll('b').length, 0);
   });
 
+  it('should print a genus-only name with "sp." upright, the genus in italics', () => {
+    const species = fixtureSpecies();
+    species[1] = { ...species[1]!, officName: 'Trombidium sp.' };
+    const h1 = renderFixture(fixtureContent(species)).page('kasvi/Haapa/index.html').querySelector('h1')!;
+    assert.equal(h1.textContent, 'Haapa Trombidium sp.');
+    assert.equal(h1.querySelector('i')?.textContent, 'Trombidium', 'only the genus is italic');
+    assert.equal(h1.querySelector('[lang="la"]')?.textContent, 'Trombidium sp.', 'the whole name is marked as Latin');
+  });
+
   it('should be deterministic: the same content renders the same bytes', () => {
     assert.deepEqual(renderFixture().pages, renderFixture().pages);
   });
