@@ -1,6 +1,6 @@
 /**
- * `npm run uusi`: adds a species from photos. Besides the build's writer this is the only code that
- * writes files, so it is careful: it checks everything before it writes anything, never overwrites
+ * `npm run uusi`: adds a species from photos. Besides the build's writer (and the image cache) this
+ * is the only code that writes files, and the files are the student's own, so it is careful: it checks everything before it writes anything, never overwrites
  * (a photo is copied under a temp name, then linked to a free name), replaces the species file in
  * one rename, checks the whole content as the build would, and on any failure puts every file back
  * as it was.
@@ -74,8 +74,24 @@ function insideFolder(folder: string, file: string): string | undefined {
 
 /** Adds the species; returns what to tell the student, or throws `AuthorError` having changed nothing. */
 export async function addSpecies(request: NewSpecies, project: Project): Promise<AddedSummary> {
+  const plan = await planSpecies(request, project);
+  await carryOut(plan, project);
+  return plan.summary;
+}
+
+/** Everything `addSpecies` will write, worked out and checked before anything is written. */
+interface Plan {
+  id: string;
+  speciesFile: string;
+  /** The species file as it is, to put back on failure, and with the new entry. */
+  original: string;
+  updated: string;
+  copies: { from: string; to: string }[];
+  summary: AddedSummary;
+}
+
+async function planSpecies(request: NewSpecies, project: Project): Promise<Plan> {
   const { root, settings } = project;
-  const extensions = settings.images.sourceExtensions;
   const assetsDir = path.resolve(root, settings.assetsDir);
   const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
@@ -88,7 +104,7 @@ export async function addSpecies(request: NewSpecies, project: Project): Promise
   if (!groups.includes(request.group)) throw new AuthorError(messages.unknownGroup(request.group, groups));
   const speciesFile = path.join(root, SPECIES_DIR, `${request.group}.ts`);
 
-  const current = parseContent(await loadContent(root), extensions);
+  const current = parseContent(await loadContent(root), settings.images.sourceExtensions);
   if (!current.content) throw new AuthorError(messages.contentHasProblems(current.problems.map(formatProblem)));
   const clash = current.content.species.find((entry) => entry.id === id);
   if (clash) {
@@ -97,14 +113,14 @@ export async function addSpecies(request: NewSpecies, project: Project): Promise
   }
 
   // A photo already in the assets folder (say, one the build listed as unused) is used where it is.
-  const photos = await checkPhotos(request.photos, extensions);
-  const copies = photos.filter((photo) => insideFolder(assetsDir, photo.file) === undefined);
+  const photos = await checkPhotos(request.photos, settings.images.sourceExtensions);
+  const outside = photos.filter((photo) => insideFolder(assetsDir, photo.file) === undefined);
   const existing = await readdir(path.join(assetsDir, request.group)).catch(() => []);
-  const names = photoNames(title, request.group, copies.map((photo) => photo.file), existing);
+  const names = photoNames(title, request.group, outside.map((photo) => photo.file), existing);
   const placed = photos.map((photo) => {
-    const copyIndex = copies.indexOf(photo);
-    const image = copyIndex === -1 ? insideFolder(assetsDir, photo.file)! : names[copyIndex]!;
-    return { ...photo, image, copyTo: copyIndex === -1 ? undefined : path.join(assetsDir, ...image.split('/')) };
+    const newName = names[outside.indexOf(photo)];
+    const image = newName ?? insideFolder(assetsDir, photo.file)!;
+    return { from: photo.file, image, to: path.join(assetsDir, ...image.split('/')), copied: newName !== undefined };
   });
   const captureDate = photos[0]?.captureDate;
   const entry: Species = {
@@ -118,42 +134,53 @@ export async function addSpecies(request: NewSpecies, project: Project): Promise
   const updated = insertEntry(original, formatEntry(entry));
   if (updated === undefined) throw new AuthorError(messages.noListEnd(shown(speciesFile)));
 
-  // Nothing has been written so far; from here on every change is undone on failure.
-  const created: string[] = [];
-  let replaced = false;
-  const undo = async () => {
-    if (replaced) await replaceFile(speciesFile, original);
-    await Promise.all(created.map((file) => unlink(file)));
-  };
-  try {
-    for (const photo of placed) {
-      if (!photo.copyTo) continue;
-      await copyWithoutOverwriting(photo.file, photo.copyTo);
-      created.push(photo.copyTo);
-    }
-    await replaceFile(speciesFile, updated);
-    replaced = true;
-    const after = parseContent(await loadContent(root), extensions);
-    if (!after.content) throw new AuthorError(messages.newEntryProblems(after.problems.map(formatProblem)));
-    if (!after.content.species.some((species) => species.id === id)) throw new AuthorError(messages.notInContent(shown(speciesFile)));
-  } catch (error) {
-    await undo();
-    const reason = error instanceof AuthorError ? error.message : messages.writeFailed(error instanceof Error ? error.message : String(error));
-    throw new AuthorError(messages.rolledBack(reason));
-  }
-
   const routes = createRoutes(settings.basePath, settings.siteUrl);
   const page = routes.speciesUrl({ id });
   return {
-    name: officName ? `${title} (${officName})` : title,
-    group: request.group,
-    photos: placed.map((photo) => ({ added: shown(path.join(assetsDir, ...photo.image.split('/'))), ...(photo.copyTo ? { from: photo.file } : {}) })),
-    ...(captureDate ? { captureDate } : {}),
-    speciesFile: shown(speciesFile),
-    title,
-    address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${settings.port}${page}`,
-    preview: !settings.siteUrl,
+    id,
+    speciesFile,
+    original,
+    updated,
+    copies: placed.filter((photo) => photo.copied).map(({ from, to }) => ({ from, to })),
+    summary: {
+      name: officName ? `${title} (${officName})` : title,
+      group: request.group,
+      photos: placed.map((photo) => ({ added: shown(photo.to), ...(photo.copied ? { from: photo.from } : {}) })),
+      ...(captureDate ? { captureDate } : {}),
+      speciesFile: shown(speciesFile),
+      title,
+      address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${settings.port}${page}`,
+      preview: !settings.siteUrl,
+    },
   };
+}
+
+/** Copies the photos, writes the entry and checks the content again; on any failure undoes all of it. */
+async function carryOut(plan: Plan, project: Project): Promise<void> {
+  const created: string[] = [];
+  const madeFolders: string[] = [];
+  let replaced = false;
+  try {
+    for (const folder of new Set(plan.copies.map((copy) => path.dirname(copy.to)))) {
+      const made = await mkdir(folder, { recursive: true });
+      if (made) madeFolders.push(made);
+    }
+    for (const copy of plan.copies) {
+      await copyWithoutOverwriting(copy.from, copy.to);
+      created.push(copy.to);
+    }
+    await replaceFile(plan.speciesFile, plan.updated);
+    replaced = true;
+    const after = parseContent(await loadContent(project.root), project.settings.images.sourceExtensions);
+    if (!after.content) throw new AuthorError(messages.newEntryProblems(after.problems.map(formatProblem)));
+    if (!after.content.species.some((species) => species.id === plan.id)) throw new AuthorError(messages.notInContent(plan.summary.speciesFile));
+  } catch (error) {
+    if (replaced) await replaceFile(plan.speciesFile, plan.original);
+    await Promise.all(created.map((file) => unlink(file)));
+    await Promise.all(madeFolders.map((folder) => rm(folder, { recursive: true })));
+    const reason = error instanceof AuthorError ? error.message : messages.writeFailed(error instanceof Error ? error.message : String(error));
+    throw new AuthorError(messages.rolledBack(reason));
+  }
 }
 
 /**
@@ -209,7 +236,6 @@ async function checkPhotos(files: readonly string[], extensions: readonly string
  * exists, so no file is ever overwritten, and no half-copied photo ever carries the real name.
  */
 async function copyWithoutOverwriting(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
   const temp = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.tmp`);
   await copyFile(from, temp);
   try {

@@ -55,7 +55,6 @@ export const messages = {
   notInContent: (file: string) =>
     `Laji kirjoitettiin tiedostoon ${file}, mutta se ei näkynyt kokoelmassa. Onko ryhmä mukana tiedostossa src/data/species/index.ts?`,
   writeFailed: (detail: string) => `Tiedoston kirjoittaminen ei onnistunut (${detail}).`,
-  unexpected: (detail: string) => `Jotain meni odottamatta pieleen: ${detail}`,
 } as const;
 
 export interface AddedSummary {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -130,6 +131,7 @@ describe('npm run uusi: adding a species from photos', () => {
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before, 'the species file restored, the copied photo removed');
+    assert.equal(existsSync(path.join(project.root, 'assets', 'sienet')), false, 'and the folder made for it');
   });
 
   it('should refuse to add to content that already has problems or does not compile, saying where', async () => {
