@@ -3,6 +3,7 @@
  * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
  */
 import { parseArgs } from 'node:util';
+import { unusedPhotosWarning } from '../src/author/unused-photos.ts';
 import { BudgetError, buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
@@ -44,6 +45,7 @@ try {
       `(${result.images.cacheHits} from cache) into ${settings.outDir}/: ` +
       `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
   );
+  if (result.unusedPhotos.length > 0) console.warn(unusedPhotosWarning(result.unusedPhotos, settings.assetsDir));
 } catch (error) {
   if (error instanceof ContentError || error instanceof BudgetError) {
     console.error(error.message);

@@ -128,8 +128,8 @@ export const defaults = {
     avifEffort: 2,
     /** Decompression bombs; a 24 MP camera photo is well below. */
     maxInputPixels: 100_000_000,
-    /** What sharp's prebuilt libvips decodes. */
-    sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'],
+    /** What sharp's prebuilt libvips decodes, plus iPhone HEIC/HEIF, which `images/heic.ts` decodes. */
+    sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg', '.heic', '.heif'],
   },
 
   layout: {

@@ -15,6 +15,8 @@ export const texts = {
   date: 'Kuvausaika',
   habitat: 'Kasvupaikka',
   sources: 'Lähteet',
+  /** Read after a source link by screen readers, since the link opens a new tab. */
+  opensInNewTab: '(avautuu uuteen välilehteen)',
   croppedNote: 'Kuvasta saattaa näkyä vain osa. Näet koko kuvan painamalla Katso kuva laajempana -painiketta.',
   notFound: '404 - Ei löydy',
   speciesNotFound: 'Ei löydy',

@@ -10,6 +10,7 @@ import type { Settings } from '../config.ts';
 import { imageProblems, parseContent } from '../content/parse-content.ts';
 import { ContentError } from '../content/problems.ts';
 import { pruneEntries } from '../images/cache.ts';
+import { findUnusedPhotos } from '../images/discover.ts';
 import { processImages } from '../images/pipeline.ts';
 import { headersFile, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
@@ -40,6 +41,8 @@ export interface BuildResult {
   /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
   weights: PageWeight[];
   overBudget: string[];
+  /** Photos in the assets folder that no species uses (paths relative to it): worth a warning, not an error. */
+  unusedPhotos: string[];
   seconds: number;
 }
 
@@ -119,6 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assets: data.assets,
     weights,
     overBudget,
+    unusedPhotos: await findUnusedPhotos(settings.assetsDir, settings.images.sourceExtensions, parsed.images.map((use) => use.source)),
     seconds: (performance.now() - started) / 1000,
   };
 }

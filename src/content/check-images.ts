@@ -18,13 +18,7 @@ export function imagePathProblem(imagePath: string, extensions: readonly string[
     return `${show(imagePath)} points outside the assets folder; move the file into assets/`;
   }
   const ext = path.posix.extname(imagePath).toLowerCase();
-  if (!extensions.includes(ext)) {
-    const heic = ext === '.heic' || ext === '.heif';
-    return (
-      `${show(imagePath)} is not a supported image type (${extensions.join(', ')})` +
-      (heic ? '; convert HEIC photos to JPEG first (on an iPhone: Settings → Camera → Formats → Most Compatible)' : '')
-    );
-  }
+  if (!extensions.includes(ext)) return `${show(imagePath)} is not a supported image type (${extensions.join(', ')})`;
   return undefined;
 }
 

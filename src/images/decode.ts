@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
+import { decodeHeic, isHeic } from './heic.ts';
 
 /** Background for transparent sources (the card surface), since JPEG has no alpha. */
 const FLATTEN_BACKGROUND = '#2a2a2a';
@@ -27,6 +28,12 @@ export interface Decoded {
 type DecodeSettings = Pick<ImageSettings, 'maxInputPixels' | 'largeLongEdge'>;
 
 export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Promise<Decoded> {
+  // iPhone photos: libheif decodes them, then they take the same path as any photo.
+  if (isHeic(bytes)) {
+    const heic = await decodeHeic(bytes, settings);
+    const decoded = await decodeImage(heic.png, settings);
+    return heic.captureDate ? { ...decoded, captureDate: heic.captureDate } : decoded;
+  }
   const info = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {

@@ -87,8 +87,10 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
           <ul className="sources">
             {view.sources.map((source) => (
               <li key={source.url}>
-                <a href={source.url} rel="external noopener noreferrer">
+                {/* A new tab, as on the original site, so the collection stays open behind it. */}
+                <a href={source.url} target="_blank" rel="external noopener noreferrer">
                   {source.label}
+                  <span className="visually-hidden"> {texts.opensInNewTab}</span>
                 </a>{' '}
                 {source.kohde}
               </li>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,7 +18,114 @@ const freePort = () =>
     });
   });
 
-describe('hosting: sub-path, root-only 404 hosts and nginx', () => {
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface DocumentedServer {
+  name: string;
+  /** The README's code fence for its snippet. */
+  fence: string;
+  binary: string;
+  debianPackage: string;
+  /** Runs the snippet (already pointed at the site) on 127.0.0.1, with its files under `workDir`. */
+  start(snippet: string, workDir: string): Promise<RunningServer>;
+}
+
+/** Resolves once the server answers, so a test never races its start. */
+async function waitForServer(url: string, child: ChildProcess, log: () => Promise<string>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`the server at ${url} did not start: ${await log()}`);
+}
+
+/** Stops a server process and waits for it to go. */
+const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const readLog = (file: string) => () => readFile(file, 'utf8').catch(() => '(no log)');
+
+/** Debian's nginx, apache2 and caddy, each configured by nothing but the README's snippet and the minimum to run unprivileged in a temp folder. */
+const SERVERS: DocumentedServer[] = [
+  {
+    name: 'nginx',
+    fence: 'nginx',
+    binary: '/usr/sbin/nginx',
+    debianPackage: 'nginx',
+    async start(snippet, workDir) {
+      const port = await freePort();
+      await mkdir(path.join(workDir, 'logs'), { recursive: true });
+      const conf = path.join(workDir, 'nginx.conf');
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${workDir};`).join('\n');
+      await writeFile(
+        conf,
+        `daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${temp}\n  server {\n    listen 127.0.0.1:${port};\n${snippet}\n  }\n}\n`,
+      );
+      const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', conf, '-p', workDir], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stderr);
+      const child = spawn('/usr/sbin/nginx', ['-c', conf, '-p', workDir], { stdio: 'ignore' });
+      const url = `http://127.0.0.1:${port}`;
+      await waitForServer(url, child, readLog(path.join(workDir, 'logs', 'error.log')));
+      return { url, stop: () => stopProcess(child) };
+    },
+  },
+  {
+    name: 'Apache',
+    fence: 'apache',
+    binary: '/usr/sbin/apache2',
+    debianPackage: 'apache2',
+    async start(snippet, workDir) {
+      const port = await freePort();
+      await mkdir(workDir, { recursive: true });
+      const conf = path.join(workDir, 'httpd.conf');
+      const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'headers'].map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n');
+      // Started as root (CI), Apache serves as www-data, as Debian's own configuration does.
+      const user = process.getuid?.() === 0 ? 'User www-data\nGroup www-data\n' : '';
+      await writeFile(
+        conf,
+        `ServerRoot ${workDir}\nServerName 127.0.0.1\nListen 127.0.0.1:${port}\nPidFile ${workDir}/httpd.pid\nErrorLog ${workDir}/error.log\n${user}${modules}\nTypesConfig /etc/mime.types\nDirectoryIndex index.html\n${snippet}\n`,
+      );
+      const check = spawnSync('/usr/sbin/apache2', ['-t', '-f', conf], { encoding: 'utf8' });
+      assert.equal(check.status, 0, check.stderr);
+      const child = spawn('/usr/sbin/apache2', ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore' });
+      const url = `http://127.0.0.1:${port}`;
+      await waitForServer(url, child, readLog(path.join(workDir, 'error.log')));
+      return { url, stop: () => stopProcess(child) };
+    },
+  },
+  {
+    name: 'Caddy',
+    fence: 'caddy',
+    binary: '/usr/bin/caddy',
+    debianPackage: 'caddy',
+    async start(snippet, workDir) {
+      const port = await freePort();
+      await mkdir(workDir, { recursive: true });
+      const conf = path.join(workDir, 'Caddyfile');
+      // No admin endpoint and no certificates: a plain local server on its own port.
+      await writeFile(conf, `{\n\tadmin off\n\tauto_https off\n}\n${snippet.replace(/^example\.org\b/m, `http://127.0.0.1:${port}`)}`);
+      const env = { ...process.env, HOME: workDir, XDG_DATA_HOME: workDir, XDG_CONFIG_HOME: workDir };
+      const check = spawnSync('/usr/bin/caddy', ['validate', '--config', conf, '--adapter', 'caddyfile'], { encoding: 'utf8', env });
+      assert.equal(check.status, 0, check.stderr);
+      const log = path.join(workDir, 'caddy.log');
+      const child = spawn('/usr/bin/caddy', ['run', '--config', conf, '--adapter', 'caddyfile'], { stdio: ['ignore', 'ignore', 'pipe'], env });
+      let output = '';
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await waitForServer(`http://127.0.0.1:${port}`, child, async () => output || (await readLog(log)()));
+      return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+    },
+  },
+];
+
+describe('hosting: sub-path, root-only 404 hosts, and the README\'s nginx, Apache and Caddy configurations', () => {
   let ws: Workspace;
   let sub: Workspace;
   let browser: Browser;
@@ -86,58 +193,64 @@ describe('hosting: sub-path, root-only 404 hosts and nginx', () => {
     await server.close();
   });
 
-  it("should serve every route and both 404 views with the README's nginx configuration", async (t) => {
-    if (!existsSync('/usr/sbin/nginx')) {
-      if (process.env.CI) assert.fail('nginx is not installed; .ci/run installs it');
-      t.skip('nginx is not installed (apt-get install -y nginx)');
-      return;
-    }
-    // The snippet is taken from the README itself, so the documentation is what is tested.
-    const readme = await readFile('README.md', 'utf8');
-    const snippet = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-    assert.ok(snippet, 'the README has an nginx block');
-    // nginx workers run as an unprivileged user, and temp folders are private by default.
-    await chmod(ws.dir, 0o755);
-    const port = await freePort();
-    const prefix = path.join(ws.dir, 'nginx');
-    await mkdir(path.join(prefix, 'logs'), { recursive: true });
-    const conf = path.join(prefix, 'nginx.conf');
-    await writeFile(
-      conf,
-      `daemon off;\nworker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n  server {\n    listen 127.0.0.1:${port};\n${snippet.replace('/var/www/eliokokoelma', ws.outDir)}\n  }\n}\n`,
-    );
-    const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', conf, '-p', prefix], { encoding: 'utf8' });
-    assert.equal(check.status, 0, check.stderr);
-    const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix], { stdio: 'ignore' });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 50; i++) {
-        if (await fetch(base).then(() => true, () => false)) break;
-        await new Promise((r) => setTimeout(r, 100));
+  for (const server of SERVERS) {
+    it(`should serve every route and both 404 views with the README's ${server.name} configuration, at the root and under a sub-path`, async (t) => {
+      if (!existsSync(server.binary)) {
+        if (process.env.CI) assert.fail(`${server.name} is not installed; .ci/run installs it`);
+        t.skip(`${server.name} is not installed (apt-get install -y ${server.debianPackage})`);
+        return;
       }
-      const cases: [string, number, RegExp][] = [
-        ['/', 200, /<h1>Eliökokoelma<\/h1>/],
-        ['/kasvi/Metsmnty/', 200, /<h1>Metsämänty/],
-        ['/kasvi/Iso%20kuovi/', 200, /<h1>Iso kuovi/],
-        ['/kasvi/Tuntematon/', 404, /<h1>Ei löydy<\/h1><p>Osumaa ei löytynyt\.<\/p>/],
-        ['/kasvi/Tuntematon', 404, /<h1>Ei löydy<\/h1>/],
-        ['/ei/ole', 404, /<h1>404 - Ei löydy<\/h1>/],
-      ];
-      for (const [route, status, body] of cases) {
-        const response = await fetch(base + route, { redirect: 'manual' });
-        assert.equal(response.status, status, `nginx ${route}`);
-        assert.match(await response.text(), body, `nginx ${route} body`);
+      // The snippet is taken from the README itself, so the documentation is what is tested.
+      const readme = await readFile('README.md', 'utf8');
+      const snippet = new RegExp(`\`\`\`${server.fence}\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
+      assert.ok(snippet, `the README has a ${server.fence} block`);
+      // Server workers run as an unprivileged user, and temp folders are private by default.
+      for (const dir of [ws.dir, sub.dir]) await chmod(dir, 0o755);
+      // Under a sub-path the README says to put the prefix in front of each path, and to serve
+      // the folder that holds the site's folder.
+      const subRoot = path.join(sub.dir, `${server.name.toLowerCase()}-www`);
+      await cp(sub.outDir, path.join(subRoot, 'eliokokoelma'), { recursive: true });
+      for (const [docRoot, prefix] of [[ws.outDir, ''], [subRoot, '/eliokokoelma']] as const) {
+        const config = snippet
+          .replace(/(?<=[\s^])\/(?=kasvi\/|404\.html|assets\/|img\/|\(assets\|img\))/g, `${prefix}/`)
+          .replaceAll('/var/www/eliokokoelma', docRoot);
+        const running = await server.start(config, path.join(docRoot, '..', `${server.name.toLowerCase()}${prefix.replace('/', '-')}`));
+        try {
+          await checkHosting(running.url + prefix, `${server.name} ${prefix || '/'}`);
+        } finally {
+          await running.stop();
+        }
       }
-      const redirect = await fetch(`${base}/kasvi/Metsmnty`, { redirect: 'manual' });
-      assert.ok([200, 301].includes(redirect.status), 'without the slash: the page or one redirect to it');
-      const page = await browser.newPage();
-      await page.goto(`${base}/kasvi/Metsmnty`);
-      assert.equal(await page.locator('h1').textContent(), 'Metsämänty Pinus sylvestris');
-      const asset = await fetch(`${base}${(await page.locator('link[rel=stylesheet]').getAttribute('href'))!}`);
-      assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-      await page.close();
-    } finally {
-      nginx.kill();
+    });
+  }
+
+  /** What every documented server must do for a built site at `base` (no trailing slash). */
+  async function checkHosting(base: string, label: string) {
+    const cases: [string, number, RegExp][] = [
+      ['/', 200, /<h1>Eliökokoelma<\/h1>/],
+      ['/kasvi/Metsmnty/', 200, /<h1>Metsämänty/],
+      ['/kasvi/Iso%20kuovi/', 200, /<h1>Iso kuovi/],
+      ['/kasvi/Tuntematon/', 404, /<h1>Ei löydy<\/h1><p>Osumaa ei löytynyt\.<\/p>/],
+      ['/kasvi/Tuntematon', 404, /<h1>Ei löydy<\/h1>/],
+      ['/ei/ole', 404, /<h1>404 - Ei löydy<\/h1>/],
+    ];
+    for (const [route, status, body] of cases) {
+      const response = await fetch(base + route, { redirect: 'manual' });
+      assert.equal(response.status, status, `${label}: ${route}`);
+      assert.match(await response.text(), body, `${label}: ${route} body`);
     }
-  });
+    const noSlash = await fetch(`${base}/kasvi/Metsmnty`, { redirect: 'manual' });
+    assert.ok([200, 301, 308].includes(noSlash.status), `${label}: without the slash, the page or one redirect to it (${noSlash.status})`);
+    if (noSlash.status !== 200) assert.equal(new URL(noSlash.headers.get('location')!, base).href, `${base}/kasvi/Metsmnty/`, `${label}: redirect target`);
+    const page = await browser.newPage();
+    await page.goto(`${base}/kasvi/Metsmnty`);
+    assert.equal(await page.locator('h1').textContent(), 'Metsämänty Pinus sylvestris', `${label}: the page without the slash`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).marginTop), '80px', `${label}: the stylesheet loads`);
+    const stylesheet = await fetch(new URL((await page.locator('link[rel=stylesheet]').getAttribute('href'))!, base).href);
+    assert.equal(stylesheet.headers.get('cache-control'), 'public, max-age=31536000, immutable', `${label}: hashed files cached for a year`);
+    const image = await fetch(new URL((await page.locator('.detail-media img').getAttribute('src'))!, base).href);
+    assert.equal(image.status, 200, `${label}: the image loads`);
+    assert.equal(image.headers.get('cache-control'), 'public, max-age=31536000, immutable', `${label}: images cached for a year`);
+    await page.close();
+  }
 });

@@ -131,6 +131,45 @@ describe('the built site in Chromium (fixture collection)', () => {
     await page.close();
   });
 
+  it('should centre the single column of cards on a phone (390 px), four columns on a desktop (1280 px)', async () => {
+    const page = await context.newPage();
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(server.url);
+      return page.evaluate(() => {
+        const cards = [...document.querySelectorAll('.grid > li')].map((li) => li.getBoundingClientRect());
+        const lefts = [...new Set(cards.map((r) => Math.round(r.left)))];
+        const grid = document.querySelector('.grid')!.getBoundingClientRect();
+        return { lefts, widths: cards.map((r) => r.width), spaceLeft: cards[0]!.left - grid.left, spaceRight: grid.right - cards[0]!.right };
+      });
+    };
+    const phone = await columns(390);
+    assert.equal(phone.lefts.length, 1, 'one column');
+    assert.ok(phone.widths.every((w) => w <= 280), `cards ≤ 17.5rem: ${phone.widths}`);
+    assert.ok(Math.abs(phone.spaceLeft - phone.spaceRight) <= 1, `centred: ${phone.spaceLeft} px left, ${phone.spaceRight} px right`);
+    const desktop = await columns(1280);
+    assert.equal(desktop.lefts.length, 4, 'four columns');
+    assert.equal(desktop.spaceLeft, 0, 'the desktop grid starts at the content edge');
+    await page.close();
+  });
+
+  it('should open a source link in a new tab with no access back to the page, and say so to screen readers', async () => {
+    // Its own context: the source's site is answered locally, and no other test sees that request.
+    const sources = await browser.newContext();
+    await sources.route('https://fi.wikipedia.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Lähde</title>' }));
+    const page = await sources.newPage();
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    const link = page.getByRole('link', { name: 'https://fi.wikipedia.org/wiki/Metsämänty (avautuu uuteen välilehteen)' });
+    const hint = await link.locator('.visually-hidden').boundingBox();
+    assert.ok(hint && hint.width <= 1 && hint.height <= 1, 'the hint is not drawn');
+    const [tab] = await Promise.all([sources.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    assert.equal(tab.url(), 'https://fi.wikipedia.org/wiki/Mets%C3%A4m%C3%A4nty', 'the source opened in a new tab');
+    assert.equal(await tab.evaluate(() => window.opener), null, 'noopener: the new tab cannot reach this page');
+    assert.equal(page.url(), `${server.url}kasvi/Metsmnty/`, 'the species page stays open');
+    await sources.close();
+  });
+
   it('should have zero axe-core violations on every page type, at 390 px and 1280 px', async () => {
     for (const width of [390, 1280]) {
       const page = await context.newPage();

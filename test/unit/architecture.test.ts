@@ -7,8 +7,10 @@ import { describe, it } from 'node:test';
  * The pipeline's stages in the order imports may point: a module imports from its own stage or a
  * lower one, never a higher one. The top of `src/` (config, texts, hash) is shared by all.
  */
-const STAGES = ['', 'data', 'templates', 'client', 'content', 'images', 'pages', 'build', 'serve'] as const;
-const RANK: Record<string, number> = { '': 0, data: 1, templates: 1, client: 1, content: 2, images: 2, pages: 3, build: 4, serve: 5 };
+const STAGES = ['', 'data', 'templates', 'client', 'content', 'images', 'pages', 'build', 'author', 'serve'] as const;
+// `author` (npm run uusi) sits beside `build`: it reads content, images and routes, and writes into
+// src/data and assets/.
+const RANK: Record<string, number> = { '': 0, data: 1, templates: 1, client: 1, content: 2, images: 2, pages: 3, build: 4, author: 4, serve: 5 };
 
 const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))
@@ -33,6 +35,13 @@ describe('architecture', () => {
         .map((target) => `${file} → ${target}`),
     );
     assert.deepEqual(upward, []);
+  });
+
+  it('should let npm run uusi (author) read content, images and the routes only, never the build or a page', () => {
+    const wider = sources
+      .filter((file) => stageOf(file) === 'author')
+      .flatMap((file) => localImports(file).filter((t) => ['build', 'serve', 'templates', 'client'].includes(stageOf(t)) || (stageOf(t) === 'pages' && !t.endsWith('routes.ts'))).map((t) => `${file} → ${t}`));
+    assert.deepEqual(wider, []);
   });
 
   it('should keep sharp out of the pages: they read image types and formats only', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
@@ -46,6 +46,17 @@ describe('build', () => {
 
   it('should write every file a link points at', async () => {
     assert.deepEqual(brokenLinks(await siteInFolder(ws.outDir)).broken, []);
+  });
+
+  it('should list the photos in assets/ that no species uses, as a warning, not an error', async () => {
+    const unused = [path.join(ws.assetsDir, 'IMG_0412.HEIC'), path.join(ws.assetsDir, 'puut', 'koivu 2.jpg'), path.join(ws.assetsDir, '.piilo.jpg')];
+    for (const file of unused) await writeFile(file, 'not decoded: only listed');
+    try {
+      const result = await build();
+      assert.deepEqual(result.unusedPhotos, ['IMG_0412.HEIC', 'puut/koivu 2.jpg'], 'any case, any folder; hidden files are not photos');
+    } finally {
+      for (const file of unused) await rm(file);
+    }
   });
 
   it('should show the shooting date a camera JPEG records when none is written', async () => {

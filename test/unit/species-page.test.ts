@@ -90,7 +90,7 @@ describe('species page (/kasvi/{id})', () => {
     assert.equal(rapu.querySelector('.description'), null);
   });
 
-  it('should have a divider, then "Lähteet" with each URL as an external link followed by its name', () => {
+  it('should have a divider, then "Lähteet" with each URL as an external link in a new tab, followed by its name', () => {
     assert.equal(manty.querySelectorAll('main hr').length, 1, 'one divider');
     const section = manty.querySelector('section[aria-labelledby="lahteet"]')!;
     assert.equal(section.querySelector('h2')?.textContent, 'Lähteet');
@@ -98,9 +98,12 @@ describe('species page (/kasvi/{id})', () => {
     assert.equal(items.length, 2);
     const link = items[0]!.querySelector('a')!;
     assert.equal(link.getAttribute('href'), 'https://fi.wikipedia.org/wiki/Mets%C3%A4m%C3%A4nty');
-    assert.equal(link.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty', 'readable URL as the link text');
-    assert.match(link.getAttribute('rel') ?? '', /external/);
-    assert.equal(items[0]!.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty Wikipedia: Metsämänty');
+    assert.equal(link.firstChild?.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty', 'readable URL as the link text');
+    assert.equal(link.getAttribute('target'), '_blank', 'opens a new tab, as on the original site');
+    assert.deepEqual((link.getAttribute('rel') ?? '').split(' ').sort(), ['external', 'noopener', 'noreferrer']);
+    const hint = link.querySelector('.visually-hidden');
+    assert.equal(hint?.textContent, ' (avautuu uuteen välilehteen)', 'screen readers hear that it opens a new tab');
+    assert.equal(items[0]!.textContent, 'https://fi.wikipedia.org/wiki/Metsämänty (avautuu uuteen välilehteen) Wikipedia: Metsämänty');
     const order = [...manty.querySelectorAll('main > hr, main > section')].map((e) => e.tagName);
     assert.deepEqual(order, ['SECTION', 'HR', 'SECTION'], 'Tietoja, divider, Lähteet');
     assert.equal(haapa.querySelector('section[aria-labelledby="lahteet"]'), null, 'no sources: no section');
