@@ -27,6 +27,8 @@ export interface ImageSettings {
   avifEffort: number;
   /** Sources above this many pixels are refused. */
   maxInputPixels: number;
+  /** Sources above this many bytes are refused before they are read into memory. */
+  maxSourceBytes: number;
   /** Source file types the pipeline accepts (by file extension, lowercase, with the dot). */
   sourceExtensions: readonly string[];
 }
@@ -128,6 +130,8 @@ export const defaults = {
     avifEffort: 2,
     /** Decompression bombs; a 24 MP camera photo is well below. */
     maxInputPixels: 100_000_000,
+    /** A camera photo is 2–15 MB; 200 MB is a video or a mistake, and would be read whole. */
+    maxSourceBytes: 200 * 1024 * 1024,
     /** What sharp's prebuilt libvips decodes. */
     sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg'],
   },

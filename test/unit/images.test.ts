@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -44,6 +45,9 @@ const oriented = (orientation: number) =>
     .withMetadata({ orientation })
     .png()
     .toBuffer();
+
+/** A small PNG of one colour: a photo no other test has put in the cache. */
+const solid = (background: string) => sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer();
 
 /** A PNG header claiming 30 000 × 30 000 pixels (900 MP): a decompression bomb in a few bytes. */
 function pngBomb(): Buffer {
@@ -165,6 +169,71 @@ describe('image pipeline', () => {
     assert.equal(results.failures.size, 2);
     assert.match(results.failures.get('katkennut.jpg') ?? '', /could not be decoded/);
     assert.match(results.failures.get('pommi.png') ?? '', /larger than 100,000,000 pixels/);
+  });
+
+  it('should encode one photo under two names once, cold, and publish it under both names', async () => {
+    await mkdir(path.join(assetsDir, 't'), { recursive: true });
+    const bytes = await solid('#102030');
+    await writeFile(path.join(assetsDir, 't/dup-a.png'), bytes);
+    await writeFile(path.join(assetsDir, 't/dup-b.png'), bytes);
+    const results = await run(['t/dup-a.png', 't/dup-b.png']);
+    assert.deepEqual([...results.failures], [], 'no failure');
+    assert.equal(results.cacheHits, 0, 'cold: nothing was cached');
+    assert.equal(results.keys.size, 1, 'one cache entry');
+    const a = results.images.get('t/dup-a.png')!;
+    const b = results.images.get('t/dup-b.png')!;
+    assert.match(a.large.name, /^dup-a-/, 'published under its own name');
+    assert.match(b.large.name, /^dup-b-/, 'published under its own name');
+    for (const name of [a.large.name, b.large.name, ...a.variants.map((v) => v.name), ...b.variants.map((v) => v.name)]) {
+      assert.ok((await readFile(results.files.get(name)!)).length > 0, `${name} can be copied`);
+    }
+  });
+
+  it('should name outputs by the source path, never by the name a photo had when it was cached', async () => {
+    await writeFile(path.join(assetsDir, 'ennen.png'), await solid('#203040'));
+    assert.equal((await run(['ennen.png'])).cacheHits, 0, 'cached under its first name');
+    await copyFile(path.join(assetsDir, 'ennen.png'), path.join(assetsDir, 'jalkeen.png'));
+    const warm = await run(['jalkeen.png']);
+    assert.equal(warm.cacheHits, 1, 'the renamed photo is a cache hit');
+    const cold = await processImages(['jalkeen.png'], { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
+    assert.equal(cold.cacheHits, 0);
+    assert.deepEqual([...warm.files.keys()], [...cold.files.keys()], 'the same names with and without the cache');
+    assert.ok([...warm.files.keys()].every((name) => name.startsWith('jalkeen-')), 'named after the source in use');
+    for (const [name, file] of cold.files) assert.deepEqual(await readFile(file), await readFile(warm.files.get(name)!), `same bytes: ${name}`);
+  });
+
+  it('should let two runs share one cache at the same time', async () => {
+    await writeFile(path.join(assetsDir, 'yhteinen.png'), await solid('#304050'));
+    const [first, second] = await Promise.all([run(['yhteinen.png']), run(['yhteinen.png'])]);
+    assert.deepEqual([...first.failures, ...second.failures], [], 'neither fails');
+    assert.deepEqual([...first.files.keys()], [...second.files.keys()]);
+  });
+
+  it('should refuse a FIFO named like a photo instead of waiting for it forever', { timeout: 10_000 }, async () => {
+    execFileSync('mkfifo', [path.join(assetsDir, 'putki.jpg')]);
+    const results = await run(['putki.jpg']);
+    assert.match(results.failures.get('putki.jpg') ?? '', /"putki\.jpg" is not a regular file/);
+  });
+
+  it('should refuse a folder named like a photo, and a file over the size cap', async () => {
+    await mkdir(path.join(assetsDir, 'kansio.jpg'));
+    const results = await run(['kansio.jpg']);
+    assert.match(results.failures.get('kansio.jpg') ?? '', /"kansio\.jpg" is a folder, not an image file/);
+    const capped = await run(['o1.png'], { ...testSettings, maxSourceBytes: 100 });
+    assert.match(capped.failures.get('o1.png') ?? '', /"o1\.png" is \d+ bytes, more than the 100 bytes a source may have/);
+  });
+
+  it('should refuse a link that leads outside the assets folder, and follow one that stays inside', { timeout: 10_000 }, async () => {
+    await mkdir(path.join(dir, 'muualla'), { recursive: true });
+    await writeFile(path.join(dir, 'muualla/salainen.png'), await solid('#405060'));
+    await symlink(path.join(dir, 'muualla/salainen.png'), path.join(assetsDir, 'linkki.png'));
+    await symlink('/dev/zero', path.join(assetsDir, 'nollat.jpg'));
+    await symlink('o5.png', path.join(assetsDir, 'sisalla.png'));
+    const results = await run(['linkki.png', 'nollat.jpg', 'sisalla.png']);
+    assert.match(results.failures.get('linkki.png') ?? '', /"linkki\.png" leads to .*salainen\.png, outside the assets folder/);
+    assert.match(results.failures.get('nollat.jpg') ?? '', /"nollat\.jpg" leads to \/dev\/zero, outside the assets folder/);
+    assert.equal(results.failures.get('sisalla.png'), undefined, 'a link inside the assets folder is followed');
+    assert.ok(results.images.get('sisalla.png'));
   });
 
   it('should take an unchanged image from the cache, and rebuild a damaged cache entry', async () => {
