@@ -1,13 +1,14 @@
 /**
  * `npm run build`: parse the content, process the images, render every page and write `dist/`.
- * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
+ * Mistakes (content problems, a wrong setting, an output folder that is not a build's, a full
+ * disk) are printed as messages without a stack trace, and the previous `dist/` is kept.
  */
 import { parseArgs } from 'node:util';
-import { BudgetError, buildSite } from '../src/build/build-site.ts';
+import { buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
-import { ContentError } from '../src/content/problems.ts';
 import { content } from '../src/data/index.ts';
+import { reportMistake } from './lib/mistakes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,8 +20,6 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const settings = resolveSettings(values, process.env);
-
 const progress = (done: number, total: number) => {
   if (process.stdout.isTTY) {
     process.stdout.write(`\rKuvat ${done}/${total}${done === total ? '\n' : ''}`);
@@ -30,6 +29,7 @@ const progress = (done: number, total: number) => {
 };
 
 try {
+  const settings = resolveSettings(values, process.env);
   const result = await buildSite({
     content,
     settings,
@@ -45,10 +45,5 @@ try {
       `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
   );
 } catch (error) {
-  if (error instanceof ContentError || error instanceof BudgetError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
+  reportMistake(error);
 }

@@ -2,7 +2,12 @@
 import { parseArgs } from 'node:util';
 import { resolveSettings } from '../src/config.ts';
 import { startDevServer } from '../src/serve/dev-server.ts';
+import { reportMistake } from './lib/mistakes.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, base: { type: 'string' } } });
-const server = await startDevServer(resolveSettings(values, process.env));
-console.log(`Dev server: ${server.url}  (watching src/ and assets/; Ctrl+C stops)`);
+try {
+  const server = await startDevServer(resolveSettings(values, process.env));
+  console.log(`Dev server: ${server.url}  (watching src/ and assets/; Ctrl+C stops)`);
+} catch (error) {
+  reportMistake(error);
+}
