@@ -115,8 +115,8 @@ describe('build', () => {
   });
 
   it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
-    await copyFile(path.join(ws.assetsDir, 'puut/haapa.png'), path.join(ws.assetsDir, 'puut/haapa-uusi.png'));
-    const content = fixtureContent([{ ...fixtureSpecies()[1]!, images: ['puut/haapa-uusi.png'] }]);
+    await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
+    const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: ['hamahakki-uusi.jpg'] }]);
     const warm = await buildInto(ws, content, { images: { widths: [280, 560] } });
     assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
     const warmFiles = await snapshot(ws.outDir);

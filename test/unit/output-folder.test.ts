@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fs, { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
 import { BUILD_MARKER, OutputError, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
 import { ContentError } from '../../src/content/problems.ts';
-import { buildInto, fixtureContent, fixtureSpecies, makeImage, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
 
 /** Every file under a folder (dot files included) with the hash of its bytes. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -35,7 +35,11 @@ describe('the output folder', () => {
   let built: Record<string, string>;
   const build = (overrides = {}, content = imageless()) => buildInto(ws, content, overrides);
   before(async () => {
-    ws = await makeWorkspace();
+    // No photos are drawn: these builds publish none, and the assets folder only has to exist.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-output-'));
+    ws = { dir, assetsDir: path.join(dir, 'assets'), outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+    await mkdir(ws.assetsDir);
+    await writeFile(path.join(ws.assetsDir, 'haapa.jpg'), 'a photo');
     await build();
     built = await snapshot(ws.outDir);
   });
@@ -47,7 +51,8 @@ describe('the output folder', () => {
 
   it('should refuse to replace a folder of files no build wrote (photos), and touch none of them', async () => {
     const photos = path.join(ws.dir, 'kuvat');
-    await makeImage(path.join(photos, 'haapa.jpg'), 40, 30, '#506070', 'jpeg');
+    await mkdir(photos);
+    await writeFile(path.join(photos, 'haapa.jpg'), 'a photo');
     await writeFile(path.join(photos, 'muistiinpanot.txt'), 'omat muistiinpanot');
     const before = await snapshot(photos);
     await assert.rejects(build({ outDir: photos }), isOutputError(/kuvat" holds files no build wrote \(haapa\.jpg, muistiinpanot\.txt\).*--out/s));
