@@ -10,7 +10,8 @@
  * puts it back before it does anything else.
  */
 import { constants } from 'node:fs';
-import { copyFile, lstat, mkdir, mkdtemp, open, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, lstat, mkdir, open, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +102,8 @@ async function replaceProblem(outDir: string): Promise<string | undefined> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'ENOTDIR') return `${shown(outDir)} is a file, not a folder`;
+    // ENOTDIR also comes when a folder above it is a file: then creating the folder fails, and says so.
+    if (code === 'ENOTDIR') return (await lstat(outDir).then((s) => !s.isDirectory(), () => false)) ? `${shown(outDir)} is a file, not a folder` : undefined;
     throw error;
   }
   if (names.length === 0 || names.includes(BUILD_MARKER)) return undefined;
@@ -127,8 +129,13 @@ export async function claimOutputFolder(settings: Pick<Settings, 'outDir'> & Gua
   const problem = (await outputFolderProblem(outDir, settings)) ?? (await replaceProblem(outDir));
   if (problem) throw refusal(problem);
   const side = sideFolders(outDir);
-  await mkdir(path.dirname(side.lock), { recursive: true });
-  await takeLock(side.lock, outDir);
+  try {
+    await mkdir(path.dirname(side.lock), { recursive: true });
+    await takeLock(side.lock, outDir);
+  } catch (error) {
+    // A folder that cannot be created or written (no permission, a full disk) is the person's to fix.
+    throw error instanceof OutputError ? error : writeFailure(error, outDir, 'Nothing was changed.');
+  }
   const release = () => rm(side.lock, { force: true });
   try {
     await recoverSwap(outDir);
@@ -228,7 +235,9 @@ export async function writeSite(outDir: string, files: readonly OutputFile[]): P
   let staging: string | undefined;
   try {
     await mkdir(path.dirname(target), { recursive: true });
-    staging = await mkdtemp(side.stagingPrefix);
+    // Not mkdtemp: its folder is private (0700), and renamed into place a web server could not read the site.
+    staging = `${side.stagingPrefix}${process.pid}-${randomBytes(4).toString('hex')}`;
+    await mkdir(staging);
     const root = staging;
     const folders = new Set(files.map((f) => path.dirname(path.join(root, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });

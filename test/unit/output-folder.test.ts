@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,14 @@ describe('the output folder', () => {
 
   it('should mark every build, so the next one knows the folder is its own', () => {
     assert.ok(built[BUILD_MARKER], `${BUILD_MARKER} is written`);
+  });
+
+  it('should make the site as readable as any new folder, so a web server can serve it', async () => {
+    const probe = path.join(ws.dir, 'uusi-kansio');
+    await mkdir(probe);
+    const mode = async (p: string) => (await stat(p)).mode & 0o777;
+    assert.equal(await mode(ws.outDir), await mode(probe), 'the site folder has the usual mode (no private temp folder)');
+    assert.equal(await mode(path.join(ws.outDir, 'kasvi')), await mode(probe), 'its folders too');
   });
 
   it('should refuse to replace a folder of files no build wrote (photos), and touch none of them', async () => {
@@ -120,6 +128,12 @@ describe('the output folder', () => {
     }
     assert.deepEqual(await snapshot(ws.outDir), built, 'the previous site is kept');
     assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.dist')), [], 'no staging folder or lock is left');
+  });
+
+  it('should say so when the folder beside the output cannot be written, instead of crashing', async () => {
+    const file = path.join(ws.dir, 'tiedosto');
+    await writeFile(file, 'a file, not a folder');
+    await assert.rejects(build({ outDir: path.join(file, 'dist') }), isOutputError(/^The site could not be written to .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Nothing was changed\./));
   });
 
   it('should write nothing outside the output folder, whatever a file path says', async () => {
