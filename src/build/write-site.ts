@@ -9,9 +9,8 @@
  * file is written; a build killed between the two leaves the old site aside, and the next build
  * puts it back before it does anything else.
  */
-import { constants } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { copyFile, lstat, mkdir, open, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,27 +153,37 @@ interface LockHolder {
   started?: string;
 }
 
+/**
+ * Creates the lock file with its holder already written: the file is written under a name of its
+ * own and hard-linked into place, which fails if a lock exists. A second build thus never sees a
+ * lock without its holder.
+ */
 async function takeLock(lock: string, outDir: string): Promise<void> {
   const holder: LockHolder = { pid: process.pid, host: os.hostname(), started: new Date().toISOString() };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const handle = await open(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
-      await handle.writeFile(JSON.stringify(holder));
-      await handle.close();
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 2) throw error;
+  const mine = `${lock}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(mine, JSON.stringify(holder));
+  try {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        await link(mine, lock);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const other = await readHolder(lock);
+      if (!other || isRunning(other)) {
+        const who = other ? ` (process ${other.pid}${other.started ? `, started ${other.started}` : ''})` : '';
+        throw new OutputError(
+          'locked',
+          `Another build is writing ${outDir}${who}. Wait for it to finish and build again. If no build is running, delete ${lock}.`,
+        );
+      }
+      // The build that held it is gone (killed, or the machine restarted): its lock means nothing.
+      await rm(lock, { force: true });
     }
-    const other = await readHolder(lock);
-    if (other && isRunning(other)) {
-      throw new OutputError(
-        'locked',
-        `Another build is writing ${outDir} (process ${other.pid}${other.started ? `, started ${other.started}` : ''}). ` +
-          `Wait for it to finish and build again. If no build is running, delete ${lock}.`,
-      );
-    }
-    // The build that held it is gone (killed, or the machine restarted): its lock means nothing.
-    await rm(lock, { force: true });
+    throw new OutputError('locked', `Another build is writing ${outDir}. Wait for it to finish and build again.`);
+  } finally {
+    await rm(mine, { force: true });
   }
 }
 
@@ -187,7 +196,7 @@ async function readHolder(lock: string): Promise<LockHolder | undefined> {
   }
 }
 
-/** A holder on another machine (a shared folder) cannot be checked, so it counts as running. */
+/** A holder on another machine (a shared folder) cannot be checked, so it counts as running; so does an unreadable lock. */
 function isRunning(holder: LockHolder): boolean {
   if (holder.host !== os.hostname()) return true;
   try {

@@ -101,6 +101,8 @@ describe('the output folder', () => {
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     assert.match(String(refused.reason.message), /Another build is writing .*dist \(process \d+/);
     assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once the build ends');
+    await writeFile(sideFolders(ws.outDir).lock, 'not a lock anyone wrote');
+    await assert.rejects(build(), isOutputError(/Another build is writing .*If no build is running, delete .*\.dist\.lock/s), 'an unreadable lock counts as held');
     // Above the largest pid Linux hands out: a build that no longer runs.
     await writeFile(sideFolders(ws.outDir).lock, JSON.stringify({ pid: 4_194_305, host: os.hostname() }));
     await build();
@@ -116,8 +118,11 @@ describe('the output folder', () => {
   });
 
   it('should say the disk is full and keep the previous site when writing fails with ENOSPC', async () => {
-    const full = mock.method(fs, 'writeFile', async () => {
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    // The disk fills up while the site is written: every write into the staging folder fails.
+    const writeFile = fs.writeFile;
+    const full = mock.method(fs, 'writeFile', async (file: string, ...rest: [string]) => {
+      if (String(file).includes('.staging-')) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return writeFile(file, ...rest);
     });
     syncBuiltinESMExports();
     try {
