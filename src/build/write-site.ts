@@ -165,7 +165,7 @@ async function takeLock(lock: string, outDir: string): Promise<void> {
   try {
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        await link(mine, lock);
+        await createLock(mine, lock, holder);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -184,6 +184,16 @@ async function takeLock(lock: string, outDir: string): Promise<void> {
     throw new OutputError('locked', `Another build is writing ${outDir}. Wait for it to finish and build again.`);
   } finally {
     await rm(mine, { force: true });
+  }
+}
+
+/** Links `mine` to `lock`; on a disk without hard links (FAT, exFAT) creates it exclusively and writes it. */
+async function createLock(mine: string, lock: string, holder: LockHolder): Promise<void> {
+  try {
+    await link(mine, lock);
+  } catch (error) {
+    if (!['EPERM', 'ENOTSUP', 'ENOSYS', 'EOPNOTSUPP'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await writeFile(lock, JSON.stringify(holder), { flag: 'wx' });
   }
 }
 
