@@ -305,7 +305,7 @@ describe('image cache entries are untrusted', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-cache-'));
     assetsDir = path.join(dir, 'assets');
     await mkdir(assetsDir, { recursive: true });
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6b4a' } }).png().toFile(path.join(assetsDir, 'kuva.png'));
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6b4a' } }).png().toFile(path.join(assetsDir, 'kuva.png'));
   });
   beforeEach(async () => {
     cacheDir = path.join(dir, `cache-${Math.floor(performance.now())}`);
