@@ -3,23 +3,13 @@
  * Mistakes (content problems, a wrong setting, an output folder that is not a build's, a full
  * disk) are printed as messages without a stack trace, and the previous `dist/` is kept.
  */
-import { parseArgs } from 'node:util';
 import { buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
 import { content } from '../src/data/index.ts';
+import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string' },
-    budget: { type: 'string' },
-    'site-url': { type: 'string' },
-    // Used by `npm run dev` only: adds its live-reload script to the pages.
-    'dev-script': { type: 'string' },
-    out: { type: 'string' },
-  },
-});
 const progress = (done: number, total: number) => {
   if (process.stdout.isTTY) {
     process.stdout.write(`\rKuvat ${done}/${total}${done === total ? '\n' : ''}`);
@@ -29,6 +19,14 @@ const progress = (done: number, total: number) => {
 };
 
 try {
+  const values = readFlags({
+    base: { type: 'string' },
+    budget: { type: 'string' },
+    'site-url': { type: 'string' },
+    // Used by `npm run dev` only: adds its live-reload script to the pages.
+    'dev-script': { type: 'string' },
+    out: { type: 'string' },
+  });
   const settings = resolveSettings(values, process.env);
   const result = await buildSite({
     content,

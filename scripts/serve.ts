@@ -2,15 +2,13 @@
  * `npm run serve` (and the second half of `npm start`): serve the built site on 127.0.0.1 with the
  * same 404 behaviour and the same headers (the built `_headers` file) as a real host.
  */
-import { parseArgs } from 'node:util';
 import { resolveSettings } from '../src/config.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
+import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } },
-});
 try {
+  const values = readFlags({ port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } });
   const settings = resolveSettings({ ...values, out: values.dir }, process.env);
   const server = await startPreviewServer({
     dir: settings.outDir,

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { SettingsError } from '../../src/config.ts';
+import { readFlags } from '../../scripts/lib/flags.ts';
 
 /** Runs a command's script as `npm run` would (without npm's own noise); resolves with its exit code and output. */
 async function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -42,5 +44,17 @@ describe('commands on a mistake', () => {
     assert.equal(siteUrl.code, 1, 'serve: exit code 1');
     assert.match(siteUrl.stderr, /SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" is not a full web address.*e\.g\. https:\/\//);
     assert.doesNotMatch(siteUrl.stderr, STACK_LINE, 'serve: no stack trace');
+  });
+
+  it('should name a stray flag or word and list the flags the command takes, instead of a stack trace', () => {
+    const options = { out: { type: 'string' }, base: { type: 'string' } } as const;
+    assert.deepEqual({ ...readFlags(options, ['--out', 'julkaisu']) }, { out: 'julkaisu' });
+    for (const [args, pattern] of [
+      [['--port', '5000'], /Unknown option '--port'\. This command takes: --out <value>, --base <value>/],
+      [['julkaisu'], /Unexpected argument 'julkaisu'.* This command takes: --out <value>, --base <value>/],
+      [['--out'], /'--out <value>' argument missing/],
+    ] as const) {
+      assert.throws(() => readFlags(options, [...args]), (error: unknown) => error instanceof SettingsError && pattern.test(error.message), args.join(' '));
+    }
   });
 });
