@@ -1,26 +1,15 @@
 /**
  * `npm run build`: parse the content, process the images, render every page and write `dist/`.
- * Content problems are printed as a list (no stack trace) and the previous `dist/` is kept.
+ * Mistakes (content problems, a wrong setting, an output folder that is not a build's, a full
+ * disk) are printed as messages without a stack trace, and the previous `dist/` is kept.
  */
-import { parseArgs } from 'node:util';
 import { unusedPhotosWarning } from '../src/author/unused-photos.ts';
-import { BudgetError, buildSite } from '../src/build/build-site.ts';
+import { buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
-import { ContentError } from '../src/content/problems.ts';
 import { content } from '../src/data/index.ts';
-
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string' },
-    budget: { type: 'string' },
-    'site-url': { type: 'string' },
-    // Used by `npm run dev` only: adds its live-reload script to the pages.
-    'dev-script': { type: 'string' },
-    out: { type: 'string' },
-  },
-});
-const settings = resolveSettings(values, process.env);
+import { readFlags } from './lib/flags.ts';
+import { reportMistake } from './lib/mistakes.ts';
 
 const progress = (done: number, total: number) => {
   if (process.stdout.isTTY) {
@@ -31,6 +20,15 @@ const progress = (done: number, total: number) => {
 };
 
 try {
+  const values = readFlags({
+    base: { type: 'string' },
+    budget: { type: 'string' },
+    'site-url': { type: 'string' },
+    // Used by `npm run dev` only: adds its live-reload script to the pages.
+    'dev-script': { type: 'string' },
+    out: { type: 'string' },
+  });
+  const settings = resolveSettings(values, process.env);
   const result = await buildSite({
     content,
     settings,
@@ -47,10 +45,5 @@ try {
   );
   if (result.unusedPhotos.length > 0) console.warn(unusedPhotosWarning(result.unusedPhotos, settings.assetsDir));
 } catch (error) {
-  if (error instanceof ContentError || error instanceof BudgetError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    throw error;
-  }
+  reportMistake(error);
 }

@@ -27,6 +27,8 @@ export interface ImageSettings {
   avifEffort: number;
   /** Sources above this many pixels are refused. */
   maxInputPixels: number;
+  /** Sources above this many bytes are refused before they are read into memory. */
+  maxSourceBytes: number;
   /** Source file types the pipeline accepts (by file extension, lowercase, with the dot). */
   sourceExtensions: readonly string[];
 }
@@ -128,6 +130,8 @@ export const defaults = {
     avifEffort: 2,
     /** Decompression bombs; a 24 MP camera photo is well below. */
     maxInputPixels: 100_000_000,
+    /** A camera photo is 2–15 MB; 200 MB is a video or a mistake, and would be read whole. */
+    maxSourceBytes: 200 * 1024 * 1024,
     /** What sharp's prebuilt libvips decodes, plus iPhone HEIC/HEIF, which `images/heic.ts` decodes. */
     sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg', '.heic', '.heif'],
   },
@@ -184,9 +188,21 @@ export interface SettingFlags {
   budget?: string | undefined;
 }
 
+/** Thrown when a flag or environment variable cannot be used; its message lists every problem. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `${problems.length === 1 ? '1 setting is' : `${problems.length} settings are`} wrong; nothing was done.\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'SettingsError';
+  }
+}
+
 /**
  * The settings in force: a flag, else its environment variable (`BASE_PATH`, `SITE_URL`,
- * `PORT`), else the default; `overrides` (tests, the dev server) win over all three.
+ * `PORT`), else the default; `overrides` (tests, the dev server) win over all three. Throws a
+ * `SettingsError` naming every value that cannot be used, before anything is built or served.
  */
 export function resolveSettings(flags: SettingFlags = {}, env: NodeJS.ProcessEnv = {}, overrides: SettingOverrides = {}): Settings {
   const pick = (flag: string | undefined, variable: string | undefined) => flag ?? (variable === '' ? undefined : variable);
@@ -196,11 +212,51 @@ export function resolveSettings(flags: SettingFlags = {}, env: NodeJS.ProcessEnv
   const fromCommandLine: SettingOverrides = {
     ...(basePath !== undefined ? { basePath } : {}),
     ...(siteUrl !== undefined ? { siteUrl } : {}),
-    ...(port !== undefined ? { port: Number(port) } : {}),
+    ...(port !== undefined ? { port: /^\d{1,5}$/.test(port) ? Number(port) : Number.NaN } : {}),
     ...(flags.out !== undefined ? { outDir: flags.out } : {}),
-    ...(flags.budget !== undefined ? { budget: flags.budget === 'warn' ? 'warn' : 'fail' } : {}),
+    ...(flags.budget !== undefined ? { budget: flags.budget as Settings['budget'] } : {}),
   };
-  return mergeSettings(mergeSettings(defaults, fromCommandLine), overrides);
+  const settings = mergeSettings(mergeSettings(defaults, fromCommandLine), overrides);
+  const problems = settingsProblems(settings, port);
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+/** Why each top-level setting cannot be used, named by its environment variable and flag. */
+function settingsProblems(settings: Settings, portReceived: string | undefined): string[] {
+  const problems: string[] = [];
+  const siteUrl = siteUrlProblem(settings.siteUrl);
+  if (siteUrl) problems.push(`SITE_URL (--site-url): ${JSON.stringify(settings.siteUrl)} ${siteUrl}`);
+  const segments = settings.basePath.trim().replace(/^\/+|\/+$/g, '');
+  if (segments !== '' && !segments.split('/').every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..')) {
+    problems.push(
+      `BASE_PATH (--base): ${JSON.stringify(settings.basePath)} may only hold letters a–z, digits and - _ . ~ between slashes, ` +
+        'like the name of a GitHub repository (e.g. /eliokokoelma)',
+    );
+  }
+  if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65535) {
+    problems.push(`PORT (--port): ${JSON.stringify(portReceived ?? String(settings.port))} is not a port number (a whole number 0–65535, e.g. 4173)`);
+  }
+  if (settings.budget !== 'fail' && settings.budget !== 'warn') problems.push(`--budget: ${JSON.stringify(settings.budget)} is not fail or warn`);
+  if (settings.outDir.trim() === '') problems.push(`--out: must name a folder, received ${JSON.stringify(settings.outDir)}`);
+  return problems;
+}
+
+const SITE_URL_EXAMPLE = 'e.g. https://aino.github.io/eliokokoelma/';
+
+/** Why a site URL cannot be the public address of the home page, or `undefined`. '' means none. */
+function siteUrlProblem(siteUrl: string): string | undefined {
+  if (siteUrl === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return `is not a full web address; write it with https:// and the host, ${SITE_URL_EXAMPLE}`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must start with https:// or http:// (${SITE_URL_EXAMPLE})`;
+  if (url.hostname === '') return `has no host name (${SITE_URL_EXAMPLE})`;
+  if (url.search || url.hash) return `must not have a ? or # part: it is the address of the home page (${SITE_URL_EXAMPLE})`;
+  return undefined;
 }
 
 function mergeSettings(base: Settings, overrides: SettingOverrides): Settings {

@@ -18,7 +18,7 @@ import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath } from '../p
 import { bundleClientScript, bundleStylesheet, loadFavicon } from './bundle-assets.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
-import { type OutputFile, writeSite } from './write-site.ts';
+import { claimOutputFolder, type OutputFile, writeSite } from './write-site.ts';
 
 export interface BuildOptions {
   /** What `src/data` exports; checked here, since TypeScript types are not checked at run time. */
@@ -50,7 +50,7 @@ export interface BuildResult {
 export class BudgetError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `${problems.length === 1 ? 'A page is' : 'Pages are'} over budget; nothing was written and the previous site is unchanged.\n` +
+      `${problems.length === 1 ? 'A page is' : 'Pages are'} over budget; nothing was written, so the site folder is as the last build left it.\n` +
         problems.map((p) => `  - ${p}`).join('\n') +
         '\nMake the images smaller (fewer eager cards, lower quality in src/config.ts) or build with --budget=warn.',
     );
@@ -58,8 +58,21 @@ export class BudgetError extends Error {
   }
 }
 
-/** Builds the whole site; throws `ContentError` (listing every problem) before writing anything. */
+/**
+ * Builds the whole site; throws `ContentError` (listing every problem) before writing anything.
+ * The output folder is claimed first (refused if it is not a build's, locked against a second
+ * build, a killed build's swap finished), so every message after that tells the truth about it.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const output = await claimOutputFolder(options.settings);
+  try {
+    return await buildClaimed(options);
+  } finally {
+    await output.release();
+  }
+}
+
+async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { settings } = options;
 

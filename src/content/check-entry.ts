@@ -1,31 +1,52 @@
 import type { InfoCard } from '../data/types.ts';
-import { isRecord, isString, isText } from './check-fields.ts';
+import { isRecord, isString, isText, loneSurrogateAt } from './check-fields.ts';
 import { parseFinnishDate } from './finnish-date.ts';
+import { checkKnownFields, INFO_CARD_FIELDS } from './known-fields.ts';
 import { type AddProblem, show } from './problems.ts';
 import { speciesId, unsafeIdReason } from './species-id.ts';
 
+/** A species already named, by its page folder folded to lower case. */
+export type SeenTitles = Map<string, { id: string; title: string }>;
+
 /**
- * The title and the id derived from it, or `undefined`. `seenIds` maps each id taken so far to
- * its title, so two species that would share a page are both named.
+ * The title (NFC-normalised: the same name typed with combining accents is the same species) and
+ * the id derived from it, or `undefined`. `seen` holds the folders taken so far, folded to lower
+ * case: two species that would share a page, or whose folders differ only in case (one folder on
+ * macOS and Windows disks), are both named.
  */
-export function checkTitle(title: unknown, seenIds: Map<string, string>, add: AddProblem): { title: string; id: string } | undefined {
+export function checkTitle(title: unknown, seen: SeenTitles, add: AddProblem): { title: string; id: string } | undefined {
   if (!isText(title)) {
     add('title', `must be a non-empty text, received ${show(title)}`);
     return undefined;
   }
-  const id = speciesId(title);
+  const broken = loneSurrogateAt(title);
+  if (broken !== undefined) {
+    add('title', `contains a broken character (a lone UTF-16 surrogate at position ${broken + 1}); type the title again`);
+    return undefined;
+  }
+  const composed = title.normalize('NFC');
+  const id = speciesId(composed);
   const unsafe = unsafeIdReason(id);
   if (unsafe) {
     add('title', `gives the id ${show(id)}, which cannot be a page address: ${unsafe}; change the title`);
     return undefined;
   }
-  const clash = seenIds.get(id);
-  if (clash !== undefined) {
-    add('title', `gives the id ${show(id)}, the same as species "${clash}"; two species cannot share a page (ids ignore ä and ö)`);
+  const folder = decodeURIComponent(id).toLowerCase();
+  const clash = seen.get(folder);
+  if (clash?.id === id) {
+    add('title', `gives the id ${show(id)}, the same as species "${clash.title}"; two species cannot share a page (ids ignore ä and ö)`);
     return undefined;
   }
-  seenIds.set(id, title);
-  return { title, id };
+  if (clash) {
+    add(
+      'title',
+      `gives the id ${show(id)}, which differs from the id of species "${clash.title}" only in case; ` +
+        'macOS and Windows disks would keep both pages in one folder, so change one title',
+    );
+    return undefined;
+  }
+  seen.set(folder, { id, title: composed });
+  return { title: composed, id };
 }
 
 /** An optional text field: absent is fine, present must be a non-empty text. `false` when wrong. */
@@ -59,6 +80,7 @@ export function checkInfoCard(infoCard: unknown, add: AddProblem): InfoCard | un
     add('infoCard', `must be an object or left out, received ${show(infoCard)}`);
     return false;
   }
+  checkKnownFields(infoCard, INFO_CARD_FIELDS, add, { prefix: 'infoCard.', nearby: { kasvupaikka: 'kasvupaikka' } });
   const { kuvausaika } = infoCard;
   let dateOk = true;
   if (kuvausaika !== undefined && !(isString(kuvausaika) && parseFinnishDate(kuvausaika))) {

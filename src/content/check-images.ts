@@ -24,23 +24,25 @@ export function imagePathProblem(imagePath: string, extensions: readonly string[
 
 /**
  * The `images` list: the usable paths (each recorded in `uses`, so the image stage opens exactly
- * these) or `undefined` when any is wrong.
+ * these) or `undefined` when any is wrong. Paths are normalised (`./t/x.jpg` and `t//x.jpg` are
+ * `t/x.jpg`), so one file written two ways is one source, processed once.
  */
 export function checkImages(images: unknown, where: string, extensions: readonly string[], add: AddProblem, uses: ImageUse[]): string[] | undefined {
   if (!Array.isArray(images)) {
     add('images', `must be a list of file names (use [] for none), received ${show(images)}`);
     return undefined;
   }
-  let ok = true;
+  const sources: string[] = [];
   images.forEach((image: unknown, i) => {
     const field = `images[${i}]`;
     const problem = isString(image) ? imagePathProblem(image, extensions) : `must be a file name, received ${show(image)}`;
     if (problem) {
       add(field, problem);
-      ok = false;
     } else {
-      uses.push({ source: image as string, where, field });
+      const source = path.posix.normalize(image as string);
+      uses.push({ source, where, field });
+      sources.push(source);
     }
   });
-  return ok ? (images as string[]) : undefined;
+  return sources.length === images.length ? sources : undefined;
 }

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../data/types.ts';
 import { isRecord, isText } from './check-fields.ts';
+import { checkKnownFields, SITE_FIELDS } from './known-fields.ts';
 import { type Problem, show } from './problems.ts';
 
 /** The site settings from `src/data/site.ts`, or `undefined` with the problems added. */
@@ -9,6 +10,7 @@ export function checkSite(site: unknown, problems: Problem[]): SiteSettings | un
     add('(all)', 'is missing; export `site` from src/data/site.ts');
     return undefined;
   }
+  checkKnownFields(site, SITE_FIELDS, add);
   let ok = true;
   for (const field of ['title', 'authorFirstName', 'className'] as const) {
     if (!isText(site[field])) {

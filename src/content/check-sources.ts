@@ -1,5 +1,6 @@
 import type { Source } from '../data/types.ts';
 import { isRecord, isString, isText } from './check-fields.ts';
+import { checkKnownFields, SOURCE_FIELDS } from './known-fields.ts';
 import { type AddProblem, show } from './problems.ts';
 
 /** `lahteet`: each an http(s) link with a name; `[]` when left out, `undefined` when wrong. */
@@ -16,6 +17,7 @@ export function checkSources(lahteet: unknown, add: AddProblem): Source[] | unde
   };
   lahteet.forEach((source: unknown, i) => {
     if (!isRecord(source)) return fail(`lahteet[${i}]`, `must be { url, kohde }, received ${show(source)}`);
+    checkKnownFields(source, SOURCE_FIELDS, add, { prefix: `lahteet[${i}].` });
     if (!isString(source.url) || !isHttpUrl(source.url)) {
       fail(`lahteet[${i}].url`, `${show(source.url)} is not an http(s) address (expected e.g. "https://fi.wikipedia.org/wiki/Haapa")`);
     }

@@ -7,9 +7,10 @@
 import type { SiteSettings } from '../data/types.ts';
 import { isRecord, isText } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
-import { checkInfoCard, checkOptionalText, checkParagraphs, checkTitle } from './check-entry.ts';
+import { checkInfoCard, checkOptionalText, checkParagraphs, checkTitle, type SeenTitles } from './check-entry.ts';
 import { checkSite } from './check-site.ts';
 import { checkSources } from './check-sources.ts';
+import { checkKnownFields, INFO_CARD_FIELDS, SPECIES_FIELDS } from './known-fields.ts';
 import type { Content, ImageUse, SpeciesEntry } from './model.ts';
 import { type Problem, show } from './problems.ts';
 
@@ -33,8 +34,8 @@ export function parseContent(input: unknown, imageExtensions: readonly string[])
     problems.push({ where: 'species list', field: '(all)', message: `must be an array, received ${show(list)}` });
     return { content: undefined, images, problems };
   }
-  const seenIds = new Map<string, string>();
-  const species = list.map((entry: unknown, index) => parseEntry(entry, index, imageExtensions, seenIds, problems, images));
+  const seen: SeenTitles = new Map();
+  const species = list.map((entry: unknown, index) => parseEntry(entry, index, imageExtensions, seen, problems, images));
   const content = problems.length === 0 ? { site: site as SiteSettings, species: species as SpeciesEntry[] } : undefined;
   return { content, images, problems };
 }
@@ -43,18 +44,20 @@ function parseEntry(
   entry: unknown,
   index: number,
   extensions: readonly string[],
-  seenIds: Map<string, string>,
+  seen: SeenTitles,
   problems: Problem[],
   uses: ImageUse[],
 ): SpeciesEntry | undefined {
-  const where = isRecord(entry) && isText(entry.title) ? `species "${entry.title}"` : `species #${index + 1}`;
+  const where = isRecord(entry) && isText(entry.title) ? `species "${entry.title.normalize('NFC')}"` : `species #${index + 1}`;
   const add = (field: string, message: string) => problems.push({ where, field, message });
   if (!isRecord(entry)) {
     add('(entry)', `must be an object, received ${show(entry)}`);
     return undefined;
   }
-  const named = checkTitle(entry.title, seenIds, add);
+  const named = checkTitle(entry.title, seen, add);
   if ('id' in entry) add('id', 'must not be written by hand: it is derived from the title');
+  const nearby = Object.fromEntries(INFO_CARD_FIELDS.fields.map((field) => [`infoCard.${field}`, field]));
+  checkKnownFields(entry, SPECIES_FIELDS, add, { nearby, ignore: ['id'] });
   const officName = checkOptionalText(entry.officName, 'officName', add);
   const images = checkImages(entry.images, where, extensions, add, uses);
   const contentArr = checkParagraphs(entry.contentArr, add);

@@ -21,7 +21,7 @@ export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     super(
-      `The content has ${count}; nothing was written and the previous site is unchanged.\n` +
+      `The content has ${count}; nothing was written, so the site folder is as the last build left it.\n` +
         problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
     );
     this.name = 'ContentError';

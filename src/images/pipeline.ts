@@ -3,19 +3,24 @@
  * "Katso kuva laajempana". Sources are never published as they are: every output is re-encoded,
  * upright, in sRGB and stripped of metadata (EXIF, GPS, XMP, IPTC). This module reads the
  * sources, keys and looks up the cache, encodes on a miss and names the outputs.
+ *
+ * Published names come from the source path and the content key alone, never from the cache:
+ * the same input gives the same site whether or not a cache is present, and whatever name a
+ * photo had when it was cached.
  */
-import { readFile } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSettings } from '../config.ts';
+import type { ImageFormat, ImageSettings } from '../config.ts';
 import { sha256 } from '../hash.ts';
-import { entryFilePath, readEntry, writeEntry } from './cache.ts';
+import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
 import { describeFailure, ImageError } from './errors.ts';
 import { fileExtension } from './formats.ts';
-import type { ImageVariant, ProcessedImage } from './types.ts';
+import { readRegularFile } from './regular-file.ts';
+import type { ProcessedImage } from './types.ts';
 
 export interface ImageJob {
   assetsDir: string;
@@ -39,29 +44,34 @@ export interface ImageResults {
 }
 
 /** Bump when the pipeline's code changes what it writes, so old cache entries are not reused. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
-/** What the cache keeps besides the files: everything the pages need to know. */
+/** What the cache keeps besides the files: everything the pages need to know, and no names. */
 interface Meta {
   width: number;
   height: number;
   color: string;
-  variants: Omit<ImageVariant, 'bytes'>[];
-  large: { width: number; height: number; name: string };
+  variants: { format: ImageFormat; width: number; height: number }[];
+  large: { width: number; height: number };
   captureDate?: string;
 }
+
+/** An entry looked up or encoded once per key, however many sources share the bytes. */
+type Entry = { manifest: CacheManifest<Meta>; hit: boolean };
 
 /** Processes every distinct source once, `cores` at a time; failures are collected, not thrown. */
 export async function processImages(sources: readonly string[], job: ImageJob): Promise<ImageResults> {
   const unique = [...new Set(sources)];
   const results: ImageResults = { images: new Map(), failures: new Map(), keys: new Set(), files: new Map(), cacheHits: 0 };
+  const entries = new Map<string, Promise<Entry>>();
+  const assetsRoot = realpath(job.assetsDir).catch(() => path.resolve(job.assetsDir));
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < unique.length) {
       const source = unique[next++]!;
       try {
-        await processOne(source, job, results);
+        await processOne(source, job, await assetsRoot, entries, results);
       } catch (error) {
         results.failures.set(source, describeFailure(error));
       }
@@ -73,64 +83,135 @@ export async function processImages(sources: readonly string[], job: ImageJob): 
   return results;
 }
 
-async function processOne(source: string, job: ImageJob, results: ImageResults): Promise<void> {
-  const bytes = await readSource(source, job.assetsDir);
+async function processOne(source: string, job: ImageJob, assetsRoot: string, entries: Map<string, Promise<Entry>>, results: ImageResults): Promise<void> {
+  const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
   const key = sha256(
     Buffer.concat([bytes, Buffer.from(JSON.stringify({ settings: job.settings, sharp: sharp.versions.sharp, v: PIPELINE_VERSION }))]),
   ).slice(0, 20);
   results.keys.add(key);
 
-  let manifest = await readEntry<Meta>(job.cacheDir, key);
-  if (manifest) {
-    results.cacheHits++;
-  } else {
-    const encoded = await encodeSource(bytes, outputStem(source, key), job.settings);
-    manifest = await writeEntry(job.cacheDir, key, encoded.files, encoded.meta);
+  // Two sources with the same bytes share one entry: the second waits for the first's encode
+  // instead of racing it for the same cache folder.
+  let pending = entries.get(key);
+  if (!pending) {
+    pending = lookupOrEncode(bytes, key, job);
+    entries.set(key, pending);
   }
+  const { manifest, hit } = await pending;
+  if (hit) results.cacheHits++;
+
   const { meta, files } = manifest;
   const sizes = new Map(files.map((f) => [f.name, f.bytes]));
-  const publish = (name: string) => {
-    results.files.set(name, entryFilePath(job.cacheDir, key, name));
-    return { name, bytes: sizes.get(name) ?? 0 };
+  const stem = outputStem(source, key);
+  const publish = (cached: string) => {
+    const name = `${stem}-${cached}`;
+    results.files.set(name, entryFilePath(job.cacheDir, key, cached));
+    return { name, bytes: sizes.get(cached)! };
   };
   results.images.set(source, {
     source,
     width: meta.width,
     height: meta.height,
     color: meta.color,
-    variants: meta.variants.map((v) => ({ ...v, ...publish(v.name) })),
-    large: { width: meta.large.width, height: meta.large.height, ...publish(meta.large.name) },
+    variants: meta.variants.map((v) => ({ ...v, ...publish(variantFile(v)) })),
+    large: { width: meta.large.width, height: meta.large.height, ...publish(LARGE_FILE) },
     ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
   });
 }
 
-async function readSource(source: string, assetsDir: string): Promise<Buffer> {
+async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob): Promise<Entry> {
+  const isMeta = metaCheck(job.settings);
+  const cached = await readEntry(job.cacheDir, key, isMeta);
+  if (cached) return { manifest: cached, hit: true };
+  const encoded = await encodeSource(bytes, job.settings);
+  return { manifest: await writeEntry(job.cacheDir, key, encoded.files, encoded.meta, isMeta), hit: false };
+}
+
+/**
+ * The bytes of a source, read only when the path is a regular file inside the assets folder
+ * (after following links) and below the size cap: a FIFO, a device or a link to a photo elsewhere
+ * is refused with a message, never read.
+ */
+async function readSource(source: string, assetsDir: string, assetsRoot: string, maxBytes: number): Promise<Buffer> {
+  let real: string;
   try {
-    return await readFile(path.join(assetsDir, source));
+    real = await realpath(path.join(assetsDir, source));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new ImageError('missing', `file "${source}" was not found in ${assetsDir}/ (check the spelling and the folder)`);
-    throw new ImageError('unreadable', `file "${source}" could not be read (${code ?? String(error)})`, { cause: error });
+    throw readError(source, assetsDir, error);
+  }
+  if (real !== assetsRoot && !real.startsWith(assetsRoot + path.sep)) {
+    throw new ImageError('outside-assets', `file "${source}" leads to ${real}, outside the assets folder; copy the photo into ${assetsDir}/ instead of linking to it`);
+  }
+  let read;
+  try {
+    read = await readRegularFile(real, maxBytes);
+  } catch (error) {
+    throw readError(source, assetsDir, error);
+  }
+  if ('data' in read) return read.data;
+  switch (read.refused) {
+    case 'folder':
+      throw new ImageError('not-a-file', `file "${source}" is a folder, not an image file; name an image inside it`);
+    case 'special':
+      throw new ImageError('not-a-file', `file "${source}" is not a regular file (it is a pipe, a device or a socket); only image files can be published`);
+    case 'too-large':
+      throw new ImageError(
+        'too-large',
+        `file "${source}" is ${read.size} bytes, more than the ${maxBytes} bytes a source may have (images.maxSourceBytes in src/config.ts); make the photo smaller`,
+      );
   }
 }
 
-/** Decodes and encodes one source; names every output `{stem}-{width}.{ext}` or `{stem}-full.webp`. */
-async function encodeSource(bytes: Buffer, stem: string, settings: ImageSettings) {
+function readError(source: string, assetsDir: string, error: unknown): ImageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new ImageError('missing', `file "${source}" was not found in ${assetsDir}/ (check the spelling and the folder)`);
+  return new ImageError('unreadable', `file "${source}" could not be read (${code ?? String(error)})`, { cause: error });
+}
+
+/** The cache file of each output: neutral names, the same for every source sharing the entry. */
+const variantFile = (v: { format: ImageFormat; width: number }) => `${v.width}.${fileExtension(v.format)}`;
+const LARGE_FILE = 'full.webp';
+
+/** Decodes and encodes one source into cache files and the metadata the pages need. */
+async function encodeSource(bytes: Buffer, settings: ImageSettings) {
   const decoded = await decodeImage(bytes, settings);
   const encoded = await encodeImage(decoded.pixels, settings);
-  const variants = encoded.variants.map((v) => ({ ...v, name: `${stem}-${v.width}.${fileExtension(v.format)}` }));
-  const large = { ...encoded.large, name: `${stem}-full.webp` };
-  const largest = variants[variants.length - 1]!;
+  const largest = encoded.variants[encoded.variants.length - 1]!;
   const meta: Meta = {
     width: largest.width,
     height: largest.height,
     color: encoded.color,
-    variants: variants.map(({ format, width, height, name }) => ({ format, width, height, name })),
-    large: { width: large.width, height: large.height, name: large.name },
+    variants: encoded.variants.map(({ format, width, height }) => ({ format, width, height })),
+    large: { width: encoded.large.width, height: encoded.large.height },
     ...(decoded.captureDate ? { captureDate: decoded.captureDate } : {}),
   };
-  return { files: [...variants, large].map(({ name, data }) => ({ name, data })), meta };
+  const files = [...encoded.variants.map((v) => ({ name: variantFile(v), data: v.data })), { name: LARGE_FILE, data: encoded.large.data }];
+  return { files, meta };
 }
+
+/**
+ * Whether cached metadata is exactly what `encodeSource` writes for these settings: whole
+ * positive sizes, a `#rrggbb` colour (it becomes a CSS class), configured formats, a `d.m.yyyy`
+ * date, and one listed file per output.
+ */
+function metaCheck(settings: ImageSettings): MetaCheck<Meta> {
+  const isSize = (v: unknown, more: readonly string[] = []): v is Record<string, unknown> & { width: number; height: number } =>
+    isRecord(v) && hasExactly(v, ['width', 'height', ...more]) && isPositiveInteger(v.width) && isPositiveInteger(v.height);
+  const isVariant = (v: unknown): v is Meta['variants'][number] => isSize(v, ['format']) && settings.formats.includes(v.format as ImageFormat);
+  return (meta, files): meta is Meta => {
+    if (!isRecord(meta)) return false;
+    const { color, variants, large, captureDate } = meta;
+    if (!isSize(meta, ['color', 'variants', 'large', ...(captureDate === undefined ? [] : ['captureDate'])])) return false;
+    if (typeof color !== 'string' || !/^#[0-9a-f]{6}$/.test(color)) return false;
+    if (captureDate !== undefined && !(typeof captureDate === 'string' && /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(captureDate))) return false;
+    if (!isSize(large) || !Array.isArray(variants) || variants.length === 0 || !variants.every(isVariant)) return false;
+    const expected = [...variants.map(variantFile), LARGE_FILE].sort();
+    return new Set(expected).size === expected.length && expected.join('/') === files.map((f) => f.name).sort().join('/');
+  };
+}
+
+const hasExactly = (record: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(record).length === keys.length && keys.every((key) => key in record);
 
 /** `{slug}-{key}`: a plain ASCII name that changes whenever the source or the settings change. */
 const outputStem = (source: string, key: string) => `${slugify(path.posix.basename(source, path.posix.extname(source)))}-${key.slice(0, 8)}`;

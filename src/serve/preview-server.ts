@@ -1,15 +1,18 @@
 /**
- * The local preview: serves a built site the way the README's nginx configuration does, including
- * the two not-found views with a real 404 status. Static files are served by `sirv`.
+ * The local preview: serves a built site the way a real host does. Paths are decoded as nginx
+ * decodes them, both not-found views answer with a real 404 status, the build's `.br`/`.gz`
+ * copies are sent to browsers that accept them, and every response carries exactly the headers
+ * the built `_headers` file gives its URL (read on each request: a rebuild may change it), so the
+ * policy a host would send is the one the pages are tested under.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE } from '../pages/host-files.ts';
-import { createRoutes, HASHED_FOLDERS, outputPath } from '../pages/routes.ts';
+import { createRoutes, HOST_FILES, outputPath } from '../pages/routes.ts';
 import { texts } from '../texts.ts';
+import { headersFor, parseHeaderRules } from './header-rules.ts';
+import { decodeRequestPath } from './request-path.ts';
 
 export interface PreviewServer {
   url: string;
@@ -30,62 +33,106 @@ export interface PreviewOptions {
   host?: string;
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Precompressed copies the build writes, best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   const routes = createRoutes(options.basePath ?? '');
   const base = routes.basePath;
   const rootNotFound = outputPath({ kind: 'not-found' });
   const notFoundFiles = new Set([rootNotFound, outputPath({ kind: 'species-not-found' })].map((file) => `/${file}`));
-  const serveFile = sirv(options.dir, {
-    // Re-read the folder on each request: a rebuild swaps in new hashed file names.
-    dev: true,
-    dotfiles: false,
-    // Serve the build's .br/.gz copies, as a production server would compress.
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      // Only documents get the policy: on an image it would also govern the browser's own image
-      // viewer, whose inline styles it blocks (the large image would open unstyled).
-      if (pathname.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader(
-        'Cache-Control',
-        HASHED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`)) ? IMMUTABLE : 'no-cache',
-      );
-    },
-  });
 
-  const notFound = async (res: http.ServerResponse, pathname: string) => {
-    const file = path.join(options.dir, options.notFound === 'root' ? rootNotFound : routes.notFoundFor(pathname));
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    res.setHeader('Cache-Control', 'no-cache');
+  const headerRules = async () => parseHeaderRules(await readFile(path.join(options.dir, HOST_FILES.headers), 'utf8').catch(() => ''));
+
+  /** Sends a file with the `_headers` rules of `url`, compressed when the browser accepts it. */
+  const send = async (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string, url: string) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    let body: Buffer | undefined;
+    let encoding: string | undefined;
+    for (const { name, ext } of ENCODINGS) {
+      if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue;
+      body = await readFile(file + ext).catch(() => undefined);
+      if (body) {
+        encoding = name;
+        break;
+      }
+    }
+    body ??= await readFile(file);
+    res.statusCode = status;
+    for (const [name, value] of headersFor(await headerRules(), url)) res.setHeader(name, value);
+    res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Content-Length', body.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** A miss: the not-found page for the path, with that page's own rules (a document's, never an image's). */
+  const notFound = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const page = options.notFound === 'root' ? rootNotFound : routes.notFoundFor(pathname);
     try {
-      res.end(await readFile(file));
+      await send(req, res, 404, path.join(options.dir, page), routes.fileUrl(page));
     } catch {
-      res.end(texts.notFound);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(texts.notFound);
     }
   };
 
-  const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  /** The file a site path names, or `undefined`: a folder means its index.html, hidden files and `_headers` are never served. */
+  const fileFor = async (sitePath: string): Promise<string | undefined> => {
+    const segments = sitePath.split('/').filter((s) => s !== '');
+    if (segments.some((s) => s.startsWith('.') || s.includes('\\')) || sitePath === `/${HOST_FILES.headers}`) return undefined;
+    const file = path.join(options.dir, ...segments);
+    const stats = await stat(file).catch(() => undefined);
+    if (stats?.isFile() && !sitePath.endsWith('/')) return file;
+    if (!stats?.isDirectory()) return undefined;
+    const index = path.join(file, outputPath({ kind: 'home' }));
+    return (await stat(index).catch(() => undefined))?.isFile() ? index : undefined;
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = decodeRequestPath((req.url ?? '/').split('?')[0]!);
+    if (pathname === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
     if (options.intercept?.(req, res, pathname)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
     if (base && pathname === base) {
       res.writeHead(301, { Location: `${base}/` }).end();
       return;
     }
-    if (base && !pathname.startsWith(`${base}/`)) {
-      void notFound(res, pathname);
-      return;
-    }
+    if (base && !pathname.startsWith(`${base}/`)) return notFound(req, res, pathname);
+    const sitePath = pathname.slice(base.length);
     // The not-found pages are reached by their role, never by their own file name.
-    const inner = pathname.slice(base.length);
-    if (notFoundFiles.has(inner)) {
-      void notFound(res, pathname);
-      return;
-    }
-    req.url = (req.url ?? '/').slice(base.length) || '/';
-    serveFile(req, res, () => void notFound(res, pathname));
+    const file = notFoundFiles.has(sitePath) ? undefined : await fileFor(sitePath);
+    if (!file) return notFound(req, res, pathname);
+    return send(req, res, 200, file, pathname);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

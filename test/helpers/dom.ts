@@ -4,9 +4,14 @@
  * name, but linkedom keeps them as written, so the names are lowercased here after parsing —
  * never by rewriting the HTML text.
  */
-import { parseHTML } from 'linkedom';
+import { createRequire } from 'node:module';
+
+// linkedom takes half a second to load: it is loaded on the first parse, so the many test files
+// that import the fixtures but never parse a page do not pay for it.
+let parseHTML: typeof import('linkedom').parseHTML | undefined;
 
 export function parsePage(html: string): Document {
+  parseHTML ??= (createRequire(import.meta.url)('linkedom') as typeof import('linkedom')).parseHTML;
   const { document } = parseHTML(html);
   lowercaseAttributeNames(document);
   return document as unknown as Document;

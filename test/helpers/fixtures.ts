@@ -6,8 +6,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import type { BuildResult } from '../../src/build/build-site.ts';
 import { defaults, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
 import type { Content } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
@@ -18,8 +17,16 @@ import { renderPage } from '../../src/pages/render.tsx';
 import { allRoutes, createRoutes, outputPath } from '../../src/pages/routes.ts';
 import { parsePage } from './dom.ts';
 
+/**
+ * Page tests render in memory and never need sharp or the build: both are imported on first use,
+ * which keeps each page test's process start a second shorter.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+const loadBuild = () => import('../../src/build/build-site.ts');
+
 /** A solid-colour test image with a diagonal stripe, so crops and rotations are visible. */
 export async function makeImage(file: string, width: number, height: number, colour: string, format: 'png' | 'jpeg' = 'png', takenAt?: string) {
+  const sharp = await loadSharp();
   await mkdir(path.dirname(file), { recursive: true });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><path d="M0 0L${width} ${height}" stroke="#fff" stroke-width="${Math.ceil(width / 20)}"/></svg>`;
   const image = sharp(Buffer.from(svg));
@@ -166,6 +173,7 @@ export const workspaceSettings = (ws: Workspace, overrides: SettingOverrides = {
 
 /** A real build (sharp, disk) of a collection into the workspace. */
 export async function buildInto(ws: Workspace, content: Collection = fixtureContent(), overrides: SettingOverrides = {}): Promise<BuildResult> {
+  const { buildSite } = await loadBuild();
   return buildSite({ content, settings: workspaceSettings(ws, overrides) });
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
@@ -123,5 +123,16 @@ describe('build', () => {
     species[1] = { ...species[1]!, images: ['rikki.jpg'] };
     await assert.rejects(build(fixtureContent(species)), /species "Haapa" → images\[0\]: could not be decoded as an image/);
     assert.deepEqual(await snapshot(ws.outDir), first, 'dist/ untouched');
+  });
+
+  it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
+    await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
+    const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: ['hamahakki-uusi.jpg'] }]);
+    const warm = await buildInto(ws, content, { images: { widths: [280, 560] } });
+    assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
+    const warmFiles = await snapshot(ws.outDir);
+    const cold = await buildInto(ws, content, { images: { widths: [280, 560] }, cacheDir: path.join(ws.dir, 'cache-cold') });
+    assert.equal(cold.images.cacheHits, 0, 'nothing cached');
+    assert.deepEqual(await snapshot(ws.outDir), warmFiles, 'the same names and bytes');
   });
 });

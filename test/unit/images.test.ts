@@ -1,24 +1,25 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
+import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { defaults } from '../../src/config.ts';
-import { pruneEntries } from '../../src/images/cache.ts';
+import { defaults, type ImageSettings } from '../../src/config.ts';
+import { sha256 } from '../../src/hash.ts';
+import { pruneEntries, writeEntry } from '../../src/images/cache.ts';
 import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
+import { seededNoise } from '../helpers/pixels.ts';
 
 /**
- * A camera-like JPEG: grainy detail, a P3 profile, EXIF with GPS and orientation 6 (90° CW).
- * 2400×1800 is larger than the large variant on both edges, like a phone photo, at a third of a
- * 12 MP photo's encoding time.
+ * A camera-like JPEG: seeded grain (the same bytes every run), a P3 profile, EXIF with an owner,
+ * a GPS position and orientation 6 (90° CW). 800×600 is enough for two widths and a large
+ * variant; the encoder's work per pixel is what a 12 MP photo costs, at a fraction of the time.
  */
 async function cameraPhoto(): Promise<Buffer> {
-  const grain = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
-    .blur(1.2)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const grain = await seededNoise(800, 600, 20230607).blur(1.2).raw().toBuffer({ resolveWithObject: true });
   return sharp(grain.data, { raw: grain.info })
     .withIccProfile('p3')
     .withExif({
@@ -31,6 +32,13 @@ async function cameraPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Every metadata block sharp finds in an encoded file, parsed: none may be left. */
+async function metadataBlocks(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  const exif = meta.exif ? exifReader(meta.exif) : undefined;
+  return { exif: meta.exif, gps: exif?.GPSInfo, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation };
+}
+
 /** 64×32 blue image whose stored top-left 16×16 block is red, with the given EXIF orientation. */
 const oriented = (orientation: number) =>
   sharp({ create: { width: 64, height: 32, channels: 3, background: '#0000ff' } })
@@ -38,6 +46,9 @@ const oriented = (orientation: number) =>
     .withMetadata({ orientation })
     .png()
     .toBuffer();
+
+/** A small PNG of one colour: a photo no other test has put in the cache. */
+const solid = (background: string) => sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer();
 
 /** A PNG header claiming 30 000 × 30 000 pixels (900 MP): a decompression bomb in a few bytes. */
 function pngBomb(): Buffer {
@@ -61,7 +72,9 @@ describe('image pipeline', () => {
   let assetsDir: string;
   let cacheDir: string;
   let photo: ImageResults;
-  const run = (sources: string[]) => processImages(sources, { assetsDir, cacheDir, settings: defaults.images });
+  // Two widths instead of five: the work per width is the same, and the suite stays fast.
+  const testSettings: ImageSettings = { ...defaults.images, widths: [280, 480] };
+  const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(sources, { assetsDir, cacheDir, settings });
 
   before(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-images-'));
@@ -84,24 +97,25 @@ describe('image pipeline', () => {
     assert.equal(photo.images.size, 1);
   });
 
-  it('should strip every metadata block (EXIF, GPS, XMP, ICC) from every published file', async () => {
+  it('should strip every metadata block (EXIF, GPS, XMP, IPTC, orientation) from every published file', async () => {
+    const source = await metadataBlocks(await readFile(path.join(assetsDir, 'kamera.jpg')));
+    assert.ok(source.gps, 'the source photo records a GPS position (the fixture is meaningful)');
+    assert.equal(outputs(photo).length, 2 * 3 + 1, 'two widths in three formats, and the large variant');
     for (const file of outputs(photo)) {
-      const bytes = await readFile(file);
-      const meta = await sharp(bytes).metadata();
-      assert.equal(meta.exif, undefined, `${path.basename(file)} has no EXIF`);
-      assert.equal(meta.xmp, undefined, `${path.basename(file)} has no XMP`);
-      assert.equal(meta.iptc, undefined, `${path.basename(file)} has no IPTC`);
-      assert.equal(meta.orientation, undefined, `${path.basename(file)} has no orientation tag`);
-      for (const secret of ['SECRET-OWNER', 'TestCam', 'GPS']) {
-        assert.equal(bytes.includes(Buffer.from(secret)), false, `${path.basename(file)} does not contain "${secret}"`);
-      }
+      const blocks = await metadataBlocks(await readFile(file));
+      const name = path.basename(file);
+      assert.equal(blocks.exif, undefined, `${name} has no EXIF`);
+      assert.equal(blocks.gps, undefined, `${name} has no GPS position`);
+      assert.equal(blocks.xmp, undefined, `${name} has no XMP`);
+      assert.equal(blocks.iptc, undefined, `${name} has no IPTC`);
+      assert.equal(blocks.orientation, undefined, `${name} has no orientation tag`);
     }
   });
 
-  it('should rotate by the EXIF orientation (6: 2400×1800 stored, shown portrait)', () => {
+  it('should rotate by the EXIF orientation (6: 800×600 stored, shown portrait)', () => {
     const image = photo.images.get('kamera.jpg')!;
-    assert.equal(image.large.width, 1536);
-    assert.equal(image.large.height, 2048);
+    assert.equal(image.large.width, 600);
+    assert.equal(image.large.height, 800);
     assert.ok(image.height > image.width, 'responsive variants are portrait too');
   });
 
@@ -138,10 +152,13 @@ describe('image pipeline', () => {
     assert.ok(Math.abs(data[0]! - 200) <= 4 && Math.abs(data[1]! - 100) <= 4 && Math.abs(data[2]! - 50) <= 4, `sRGB (${[...data.subarray(0, 3)]}) ≈ (200, 100, 50)`);
   });
 
-  it('should cap the large variant at 2048 px and 400 KB', async () => {
-    const image = photo.images.get('kamera.jpg')!;
-    assert.ok(Math.max(image.large.width, image.large.height) <= 2048);
-    assert.ok(image.large.bytes <= 400 * 1024, `${image.large.bytes} B`);
+  it('should cap the large variant at its long edge and byte budget, stepping quality down to fit', async () => {
+    const settings: ImageSettings = { ...testSettings, widths: [280], largeLongEdge: 640, largeMaxBytes: 36 * 1024 };
+    const uncapped = await sharp(path.join(assetsDir, 'kamera.jpg')).rotate().resize(640, 640, { fit: 'inside' }).webp({ quality: settings.quality.large }).toBuffer();
+    assert.ok(uncapped.length > settings.largeMaxBytes, `at quality ${settings.quality.large} the grain needs ${uncapped.length} B, over the cap`);
+    const large = (await run(['kamera.jpg'], settings)).images.get('kamera.jpg')!.large;
+    assert.deepEqual([large.width, large.height], [480, 640], 'long edge capped, upright');
+    assert.ok(large.bytes <= settings.largeMaxBytes, `${large.bytes} B ≤ ${settings.largeMaxBytes} B`);
   });
 
   it('should read the shooting date from EXIF, and nothing of the position', () => {
@@ -153,6 +170,71 @@ describe('image pipeline', () => {
     assert.equal(results.failures.size, 2);
     assert.match(results.failures.get('katkennut.jpg') ?? '', /could not be decoded/);
     assert.match(results.failures.get('pommi.png') ?? '', /larger than 100,000,000 pixels/);
+  });
+
+  it('should encode one photo under two names once, cold, and publish it under both names', async () => {
+    await mkdir(path.join(assetsDir, 't'), { recursive: true });
+    const bytes = await solid('#102030');
+    await writeFile(path.join(assetsDir, 't/dup-a.png'), bytes);
+    await writeFile(path.join(assetsDir, 't/dup-b.png'), bytes);
+    const results = await run(['t/dup-a.png', 't/dup-b.png']);
+    assert.deepEqual([...results.failures], [], 'no failure');
+    assert.equal(results.cacheHits, 0, 'cold: nothing was cached');
+    assert.equal(results.keys.size, 1, 'one cache entry');
+    const a = results.images.get('t/dup-a.png')!;
+    const b = results.images.get('t/dup-b.png')!;
+    assert.match(a.large.name, /^dup-a-/, 'published under its own name');
+    assert.match(b.large.name, /^dup-b-/, 'published under its own name');
+    for (const name of [a.large.name, b.large.name, ...a.variants.map((v) => v.name), ...b.variants.map((v) => v.name)]) {
+      assert.ok((await readFile(results.files.get(name)!)).length > 0, `${name} can be copied`);
+    }
+  });
+
+  it('should name outputs by the source path, never by the name a photo had when it was cached', async () => {
+    await writeFile(path.join(assetsDir, 'ennen.png'), await solid('#203040'));
+    assert.equal((await run(['ennen.png'])).cacheHits, 0, 'cached under its first name');
+    await copyFile(path.join(assetsDir, 'ennen.png'), path.join(assetsDir, 'jalkeen.png'));
+    const warm = await run(['jalkeen.png']);
+    assert.equal(warm.cacheHits, 1, 'the renamed photo is a cache hit');
+    const cold = await processImages(['jalkeen.png'], { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
+    assert.equal(cold.cacheHits, 0);
+    assert.deepEqual([...warm.files.keys()], [...cold.files.keys()], 'the same names with and without the cache');
+    assert.ok([...warm.files.keys()].every((name) => name.startsWith('jalkeen-')), 'named after the source in use');
+    for (const [name, file] of cold.files) assert.deepEqual(await readFile(file), await readFile(warm.files.get(name)!), `same bytes: ${name}`);
+  });
+
+  it('should let two runs share one cache at the same time', async () => {
+    await writeFile(path.join(assetsDir, 'yhteinen.png'), await solid('#304050'));
+    const [first, second] = await Promise.all([run(['yhteinen.png']), run(['yhteinen.png'])]);
+    assert.deepEqual([...first.failures, ...second.failures], [], 'neither fails');
+    assert.deepEqual([...first.files.keys()], [...second.files.keys()]);
+  });
+
+  it('should refuse a FIFO named like a photo instead of waiting for it forever', { timeout: 10_000 }, async () => {
+    execFileSync('mkfifo', [path.join(assetsDir, 'putki.jpg')]);
+    const results = await run(['putki.jpg']);
+    assert.match(results.failures.get('putki.jpg') ?? '', /"putki\.jpg" is not a regular file/);
+  });
+
+  it('should refuse a folder named like a photo, and a file over the size cap', async () => {
+    await mkdir(path.join(assetsDir, 'kansio.jpg'));
+    const results = await run(['kansio.jpg']);
+    assert.match(results.failures.get('kansio.jpg') ?? '', /"kansio\.jpg" is a folder, not an image file/);
+    const capped = await run(['o1.png'], { ...testSettings, maxSourceBytes: 100 });
+    assert.match(capped.failures.get('o1.png') ?? '', /"o1\.png" is \d+ bytes, more than the 100 bytes a source may have/);
+  });
+
+  it('should refuse a link that leads outside the assets folder, and follow one that stays inside', { timeout: 10_000 }, async () => {
+    await mkdir(path.join(dir, 'muualla'), { recursive: true });
+    await writeFile(path.join(dir, 'muualla/salainen.png'), await solid('#405060'));
+    await symlink(path.join(dir, 'muualla/salainen.png'), path.join(assetsDir, 'linkki.png'));
+    await symlink('/dev/zero', path.join(assetsDir, 'nollat.jpg'));
+    await symlink('o5.png', path.join(assetsDir, 'sisalla.png'));
+    const results = await run(['linkki.png', 'nollat.jpg', 'sisalla.png']);
+    assert.match(results.failures.get('linkki.png') ?? '', /"linkki\.png" leads to .*salainen\.png, outside the assets folder/);
+    assert.match(results.failures.get('nollat.jpg') ?? '', /"nollat\.jpg" leads to \/dev\/zero, outside the assets folder/);
+    assert.equal(results.failures.get('sisalla.png'), undefined, 'a link inside the assets folder is followed');
+    assert.ok(results.images.get('sisalla.png'));
   });
 
   it('should take an unchanged image from the cache, and rebuild a damaged cache entry', async () => {
@@ -178,5 +260,115 @@ describe('image pipeline', () => {
     const removed = await pruneEntries(cacheDir, after.keys);
     assert.ok(removed >= 1, 'the old entry is pruned');
     assert.deepEqual(new Set(await readdir(cacheDir)), after.keys);
+  });
+});
+
+/** A published image name: `{slug}-{8 hex}-{width}.{ext}` or `{slug}-{8 hex}-full.webp`, nothing else. */
+const PLAIN_NAME = /^[a-z0-9-]+-[0-9a-f]{8}-(\d+\.(avif|webp|jpg)|full\.webp)$/;
+
+/**
+ * The image cache is input from outside (CI keeps `.cache` between runs, anyone can edit it): a
+ * doctored entry must be a miss that is encoded again, never a path, a name or a value that
+ * reaches the site.
+ */
+describe('image cache entries are untrusted', () => {
+  let dir: string;
+  let assetsDir: string;
+  let cacheDir: string;
+  const settings: ImageSettings = { ...defaults.images, widths: [280] };
+  const run = () => processImages(['kuva.png'], { assetsDir, cacheDir, settings });
+  /** The one entry's folder and its parsed manifest. */
+  const entry = async () => {
+    const [key] = (await readdir(cacheDir)).filter((name) => /^[0-9a-f]+$/.test(name));
+    const folder = path.join(cacheDir, key!);
+    return { folder, manifest: JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) };
+  };
+  const doctor = async (change: (manifest: any, folder: string) => Promise<void> | void) => {
+    const { folder, manifest } = await entry();
+    await change(manifest, folder);
+    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+  };
+  /** Every published name is plain and every copied file lies inside the cache. */
+  const assertSafe = (results: ImageResults) => {
+    assert.deepEqual([...results.failures], [], 'no failure');
+    for (const [name, file] of results.files) {
+      assert.match(name, PLAIN_NAME, `published name ${name}`);
+      assert.ok(path.resolve(file).startsWith(path.resolve(cacheDir) + path.sep), `${file} lies inside the cache`);
+    }
+    const image = results.images.get('kuva.png')!;
+    assert.match(image.color, /^#[0-9a-f]{6}$/, 'colour is #rrggbb');
+    assert.match(image.large.name, PLAIN_NAME);
+    for (const variant of image.variants) assert.match(variant.name, PLAIN_NAME);
+  };
+
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-cache-'));
+    assetsDir = path.join(dir, 'assets');
+    await mkdir(assetsDir, { recursive: true });
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6b4a' } }).png().toFile(path.join(assetsDir, 'kuva.png'));
+  });
+  beforeEach(async () => {
+    cacheDir = path.join(dir, `cache-${Math.floor(performance.now())}`);
+    assertSafe(await run());
+    assert.equal((await run()).cacheHits, 1, 'a good entry is a hit');
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('should never publish a file name or path taken from the cache (../../PWNED.txt)', async () => {
+    await doctor(async (manifest, folder) => {
+      const payload = Buffer.from('pwned');
+      await writeFile(path.join(folder, '../../PWNED.txt'), payload);
+      manifest.files.push({ name: '../../PWNED.txt', sha256: sha256(payload), bytes: payload.length });
+      manifest.meta.large.name = '../../PWNED.txt';
+      for (const variant of manifest.meta.variants) variant.name = '../../PWNED.txt';
+    });
+    const results = await run();
+    assert.equal(results.cacheHits, 0, 'the doctored entry is a miss');
+    assertSafe(results);
+    assert.ok(![...results.files.values()].some((file) => file.includes('PWNED')), 'PWNED.txt is never copied');
+    assert.equal((await run()).cacheHits, 1, 'the entry was encoded again and is good');
+  });
+
+  it('should not let a colour, a size or a format from the cache reach the pages', async () => {
+    for (const change of [
+      (m: any) => void (m.meta.color = '#ff0000}body{display:none'),
+      (m: any) => void (m.meta.width = -1),
+      (m: any) => void (m.meta.height = '300'),
+      (m: any) => void (m.meta.large.width = 1.5),
+      (m: any) => void (m.meta.variants[0].format = 'gif'),
+      (m: any) => void (m.meta.variants = []),
+      (m: any) => void (m.meta.captureDate = '<script>'),
+      (m: any) => void (m.files[0].bytes = -3),
+      (m: any) => void (m.key = 'another'),
+    ]) {
+      await doctor(change);
+      const results = await run();
+      assert.equal(results.cacheHits, 0, `${change} is a miss`);
+      assertSafe(results);
+    }
+  });
+
+  it('should not read a manifest or a cached file that is not a regular file (a link to /dev/zero)', { timeout: 10_000 }, async () => {
+    const { folder, manifest } = await entry();
+    const victim = path.join(folder, manifest.files[0].name);
+    await rm(victim);
+    await symlink('/dev/zero', victim);
+    assert.equal((await run()).cacheHits, 0, 'a cached file that is a device is a miss');
+    const again = await entry();
+    await rm(path.join(again.folder, 'manifest.json'));
+    await symlink('/dev/zero', path.join(again.folder, 'manifest.json'));
+    assert.equal((await run()).cacheHits, 0, 'a manifest that is a device is a miss');
+    assert.equal((await run()).cacheHits, 1, 'and the entry is good again');
+  });
+
+  it('should keep a good entry that another build may be copying from when a second writer finishes the same key', async () => {
+    const { folder, manifest } = await entry();
+    const inodes = async () => Promise.all(manifest.files.map(async (f: { name: string }) => (await stat(path.join(folder, f.name))).ino));
+    const before = await inodes();
+    const files = await Promise.all(manifest.files.map(async (f: { name: string }) => ({ name: f.name, data: await readFile(path.join(folder, f.name)) })));
+    await writeEntry(cacheDir, path.basename(folder), files, manifest.meta, (meta): meta is unknown => meta !== undefined);
+    assert.deepEqual(await inodes(), before, 'the files in place were neither removed nor replaced');
+    assert.equal((await run()).cacheHits, 1, 'the entry is still good');
+    assert.deepEqual((await readdir(cacheDir)).filter((name) => name.includes('.tmp-')), [], 'the second writer cleaned up its temp folder');
   });
 });

@@ -107,6 +107,62 @@ describe('content parsing', () => {
     assert.match(problem!, /species "Haapa" → id: must not be written by hand/);
   });
 
+  it('should NFC-normalise titles, so a name typed with combining accents is the same species', () => {
+    const decomposed = 'Metsämänty'.normalize('NFD');
+    assert.notEqual(decomposed, 'Metsämänty', 'the fixture really is decomposed');
+    const { content } = parse([{ ...fixtureSpecies()[0], title: decomposed }]);
+    assert.equal(content?.species[0]?.title, 'Metsämänty', 'the title is stored composed');
+    assert.equal(content?.species[0]?.id, 'Metsmnty', 'the id comes from the composed form');
+    const problems = problemsFor([fixtureSpecies()[0], { ...fixtureSpecies()[0], title: decomposed }]);
+    assert.equal(problems.length, 1, 'the same name typed twice is one page');
+    assert.match(problems[0]!, /gives the id "Metsmnty", the same as species "Metsämänty"/);
+  });
+
+  it('should reject titles whose page folders differ only in case, which collide on macOS and Windows disks', () => {
+    const problems = problemsFor([...withHaapa({}), ...withHaapa({ title: 'haapa' })]);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /species "haapa" → title: gives the id "haapa", which differs from the id of species "Haapa" only in case/);
+  });
+
+  it('should reject a title too long to be a folder name, saying the limit', () => {
+    const title = 'Haapa'.repeat(100);
+    const problems = problemsFor(withHaapa({ title }));
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /→ title: gives the id .* which cannot be a page address: it is 500 bytes long as a folder name; the limit is 255/);
+  });
+
+  it('should reject a title with a broken character (a lone surrogate) instead of crashing', () => {
+    const problems = problemsFor(withHaapa({ title: 'Haapa\uD800' }));
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /→ title: contains a broken character \(a lone UTF-16 surrogate at position 6\)/);
+  });
+
+  it('should reject unknown fields anywhere in an entry, suggesting the nearest known one', () => {
+    const problems = problemsFor(
+      withHaapa({ kuvausAika: '7.6.2022', lahde: [], infoCard: { kuvausaika: '7.6.2022', paikka: 'Oulu' }, lahteet: [{ url: 'https://example.org', kohde: 'X', sivu: 3 }] }),
+    );
+    assert.deepEqual(problems, [
+      'species "Haapa" → kuvausAika: is not a field of a species; did you mean infoCard.kuvausaika?',
+      'species "Haapa" → lahde: is not a field of a species; did you mean lahteet?',
+      'species "Haapa" → infoCard.paikka: is not a field of infoCard; did you mean kuvauspaikka?',
+      'species "Haapa" → lahteet[0].sivu: is not a field of a source; the fields are url, kohde',
+    ]);
+  });
+
+  it('should reject unknown fields in the site settings', () => {
+    const problems = parseContent({ ...fixtureContent(), site: { ...fixtureContent().site, luokka: '8b' } }, defaults.images.sourceExtensions).problems.map(formatProblem);
+    assert.deepEqual(problems, ['site settings → luokka: is not a field of the site settings; the fields are title, authorFirstName, className']);
+  });
+
+  it('should take "./t/x.jpg" and "t/x.jpg" as one image', () => {
+    const { content, images } = parse([
+      { ...fixtureSpecies()[1], images: ['./puut/haapa.png'] },
+      { ...fixtureSpecies()[2], images: ['puut//haapa.png', 'puut/../puut/haapa.png'] },
+    ]);
+    assert.deepEqual(content?.species.map((s) => s.images), [['puut/haapa.png'], ['puut/haapa.png', 'puut/haapa.png']]);
+    assert.deepEqual(new Set(images.map((use) => use.source)), new Set(['puut/haapa.png']), 'the image stage sees one source');
+  });
+
   it('should report every problem at once', () => {
     const problems = problemsFor([
       { ...fixtureSpecies()[0], infoCard: { kuvausaika: '32.1.2022' } },

@@ -23,6 +23,15 @@ describe('species id', () => {
     }
   });
 
+  it('should reject names Windows reserves, trailing dots and spaces, and : * ? " < > |', () => {
+    for (const title of ['CON', 'con', 'Prn', 'AUX', 'NUL', 'nul.txt', 'COM1', 'com9.jpg', 'LPT1', 'Lpt9', 'Haapa.', 'Haapa ', 'a:b', 'a*b', 'a?b', 'a"b', 'a<b', 'a>b', 'a|b']) {
+      assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);
+    }
+    for (const title of ['Conidia', 'Com', 'Nulkka', 'LPT', 'COM10']) {
+      assert.equal(unsafeIdReason(speciesId(title)), undefined, `"${title}" is an ordinary name`);
+    }
+  });
+
   it('should reject ids that are not one safe path segment', () => {
     for (const title of ['a/b', 'a\\b', '..', '.', 'ää', ' Haapa', 'x\u0001', '404', '<script>', 'Mikä?', 'Haapa.']) {
       assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderFixture } from '../helpers/fixtures.ts';
+import { fixtureContent, fixtureSpecies, renderFixture } from '../helpers/fixtures.ts';
 
 describe('species page (/kasvi/{id})', () => {
   const site = renderFixture();
@@ -126,5 +126,17 @@ describe('species page (/kasvi/{id})', () => {
   it('should carry no inline script or style (a strict CSP must work)', () => {
     assert.equal(manty.querySelectorAll('script:not([src])').length, 0);
     assert.equal(manty.querySelectorAll('[style], style').length, 0);
+  });
+
+  it('should keep the exact case of text inside attributes (pH=4, aB=1): nothing rewrites the rendered HTML', () => {
+    const paragraph = 'Kasvaa happamalla suolla, pH=4 tai alle.';
+    const acid = { ...fixtureSpecies()[1]!, title: 'Suopursu aB=1', officName: 'Rhododendron tomentosum pH=4', contentArr: [paragraph] };
+    const document = renderFixture(fixtureContent([acid]), { siteUrl: 'https://aino.example.org/' }).page('kasvi/Suopursu aB=1/index.html');
+    const name = 'Suopursu aB=1 (Rhododendron tomentosum pH=4)';
+    const attribute = (selector: string, attr: string) => document.querySelector(selector)?.getAttribute(attr);
+    assert.equal(attribute('meta[name="description"]', 'content'), paragraph, 'meta description');
+    assert.equal(attribute('meta[property="og:title"]', 'content'), `${name} – Eliökokoelma`, 'og:title');
+    assert.equal(attribute('meta[property="og:description"]', 'content'), paragraph, 'og:description');
+    assert.equal(attribute('.detail-media img', 'alt'), `${name}, kuva 1/1`, 'alt');
   });
 });

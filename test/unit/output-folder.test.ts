@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it, mock } from 'node:test';
+import { BUILD_MARKER, OutputError, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
+import { ContentError } from '../../src/content/problems.ts';
+import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
+
+/** Every file under a folder (dot files included) with the hash of its bytes. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const entries = await Promise.all(
+    files.map(async (f) => {
+      const full = path.join(f.parentPath, f.name);
+      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
+    }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A species without images: these builds test the writer, so they skip the image work. */
+const imageless = () => fixtureContent([fixtureSpecies()[3]!]);
+const isOutputError = (pattern: RegExp) => (error: unknown) => {
+  assert.ok(error instanceof OutputError, `an OutputError, not ${String(error)}`);
+  assert.match(error.message, pattern);
+  return true;
+};
+
+describe('the output folder', () => {
+  let ws: Workspace;
+  let built: Record<string, string>;
+  const build = (overrides = {}, content = imageless()) => buildInto(ws, content, overrides);
+  before(async () => {
+    // No photos are drawn: these builds publish none, and the assets folder only has to exist.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-output-'));
+    ws = { dir, assetsDir: path.join(dir, 'assets'), outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+    await mkdir(ws.assetsDir);
+    await writeFile(path.join(ws.assetsDir, 'haapa.jpg'), 'a photo');
+    await build();
+    built = await snapshot(ws.outDir);
+  });
+  after(() => ws.cleanup());
+
+  it('should mark every build, so the next one knows the folder is its own', () => {
+    assert.ok(built[BUILD_MARKER], `${BUILD_MARKER} is written`);
+  });
+
+  it('should make the site as readable as any new folder, so a web server can serve it', async () => {
+    const probe = path.join(ws.dir, 'uusi-kansio');
+    await mkdir(probe);
+    const mode = async (p: string) => (await stat(p)).mode & 0o777;
+    assert.equal(await mode(ws.outDir), await mode(probe), 'the site folder has the usual mode (no private temp folder)');
+    assert.equal(await mode(path.join(ws.outDir, 'kasvi')), await mode(probe), 'its folders too');
+  });
+
+  it('should refuse to replace a folder of files no build wrote (photos), and touch none of them', async () => {
+    const photos = path.join(ws.dir, 'kuvat');
+    await mkdir(photos);
+    await writeFile(path.join(photos, 'haapa.jpg'), 'a photo');
+    await writeFile(path.join(photos, 'muistiinpanot.txt'), 'omat muistiinpanot');
+    const before = await snapshot(photos);
+    await assert.rejects(build({ outDir: photos }), isOutputError(/kuvat" holds files no build wrote \(haapa\.jpg, muistiinpanot\.txt\).*--out/s));
+    assert.deepEqual(await snapshot(photos), before, 'every file is in place');
+    assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.kuvat')), [], 'no lock or staging folder is left beside it');
+  });
+
+  it('should refuse the assets folder and the folder that holds it, even when they look like a build', async () => {
+    await writeFile(path.join(ws.assetsDir, BUILD_MARKER), '');
+    const workspace = await snapshot(ws.dir);
+    await assert.rejects(build({ outDir: ws.assetsDir }), isOutputError(/is the assets folder/));
+    await assert.rejects(build({ outDir: ws.dir }), isOutputError(/holds the assets folder/));
+    await assert.rejects(build({ outDir: path.join(ws.assetsDir, '..') }), isOutputError(/holds the assets folder/));
+    assert.deepEqual(await snapshot(ws.dir), workspace, 'every file of the workspace is in place');
+  });
+
+  it("should refuse the project's own folders and any folder above them", async () => {
+    const project = path.resolve('.');
+    for (const outDir of [project, path.join(project, 'src'), path.dirname(project), '/']) {
+      const problem = await outputFolderProblem(outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir });
+      assert.match(problem ?? '', /is the project folder|holds the project folder|is the source code|is the current folder|holds the current folder/, outDir);
+    }
+    assert.equal(await outputFolderProblem(ws.outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a previous build may be replaced');
+    assert.equal(await outputFolderProblem(path.join(ws.dir, 'uusi/kansio'), { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a new folder');
+  });
+
+  it('should build into a new or an empty folder', async () => {
+    await mkdir(path.join(ws.dir, 'tyhja'));
+    for (const outDir of [path.join(ws.dir, 'tyhja'), path.join(ws.dir, 'uusi/sivusto')]) {
+      await build({ outDir });
+      assert.ok(existsSync(path.join(outDir, 'index.html')), `${outDir} holds the site`);
+    }
+  });
+
+  it('should let only one build at a time write a folder, and take over the lock of a build that died', async () => {
+    const results = await Promise.allSettled([build(), build()]);
+    assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected'], 'one builds, one is refused');
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    assert.match(String(refused.reason.message), /Another build is writing .*dist \(process \d+/);
+    assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once the build ends');
+    await writeFile(sideFolders(ws.outDir).lock, 'not a lock anyone wrote');
+    await assert.rejects(build(), isOutputError(/Another build is writing .*If no build is running, delete .*\.dist\.lock/s), 'an unreadable lock counts as held');
+    // Above the largest pid Linux hands out: a build that no longer runs.
+    await writeFile(sideFolders(ws.outDir).lock, JSON.stringify({ pid: 4_194_305, host: os.hostname() }));
+    await build();
+    assert.deepEqual(await snapshot(ws.outDir), built, 'the stale lock was taken over');
+  });
+
+  it('should put back the previous site that a build killed mid-swap left aside, before anything else', async () => {
+    await rename(ws.outDir, sideFolders(ws.outDir).previous);
+    const species = fixtureSpecies()[3]!;
+    await assert.rejects(build({}, fixtureContent([{ ...species, infoCard: { kuvausaika: '31.2.2023' } }])), ContentError);
+    assert.deepEqual(await snapshot(ws.outDir), built, 'dist/ is back, as the last good build left it');
+    assert.ok(!existsSync(sideFolders(ws.outDir).previous));
+  });
+
+  it('should say the disk is full and keep the previous site when writing fails with ENOSPC', async () => {
+    // The disk fills up while the site is written: every write into the staging folder fails.
+    const writeFile = fs.writeFile;
+    const full = mock.method(fs, 'writeFile', async (file: string, ...rest: [string]) => {
+      if (String(file).includes('.staging-')) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return writeFile(file, ...rest);
+    });
+    syncBuiltinESMExports();
+    try {
+      await assert.rejects(build(), isOutputError(/^The disk is full: the site could not be written to .*dist\. .*dist is as it was before this build\. Free some space/s));
+    } finally {
+      full.mock.restore();
+      syncBuiltinESMExports();
+    }
+    assert.deepEqual(await snapshot(ws.outDir), built, 'the previous site is kept');
+    assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.dist')), [], 'no staging folder or lock is left');
+  });
+
+  it('should say so when the folder beside the output cannot be written, instead of crashing', async () => {
+    const file = path.join(ws.dir, 'tiedosto');
+    await writeFile(file, 'a file, not a folder');
+    await assert.rejects(build({ outDir: path.join(file, 'dist') }), isOutputError(/^The site could not be written to .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Nothing was changed\./));
+  });
+
+  it('should write nothing outside the output folder, whatever a file path says', async () => {
+    for (const bad of ['../PWNED.txt', 'img/../../PWNED.txt', '/tmp/PWNED.txt', '']) {
+      await assert.rejects(writeSite(ws.outDir, [{ path: bad, contents: 'x' }]), /leaves the site folder|is not a file path/, bad);
+    }
+    assert.ok(!existsSync(path.join(ws.dir, 'PWNED.txt')));
+    assert.deepEqual(await snapshot(ws.outDir), built);
+  });
+});
