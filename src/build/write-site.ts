@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Settings } from '../config.ts';
+import { HASHED_FOLDERS, HOST_FILES, outputPath } from '../pages/routes.ts';
 
 export type OutputFile =
   | { path: string; contents: string | Uint8Array }
@@ -105,11 +106,25 @@ async function replaceProblem(outDir: string): Promise<string | undefined> {
     if (code === 'ENOTDIR') return (await lstat(outDir).then((s) => !s.isDirectory(), () => false)) ? `${shown(outDir)} is a file, not a folder` : undefined;
     throw error;
   }
-  if (names.length === 0 || names.includes(BUILD_MARKER)) return undefined;
+  if (names.length === 0 || names.includes(BUILD_MARKER) || isEarlierBuild(names)) return undefined;
   const some = names.sort().slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
-  // Builds made before the marker existed hold these too: say so, since the fix is different.
-  const earlier = names.includes('index.html') && names.includes('_headers') ? ' (if it is a site from an earlier build, delete the folder and build again)' : '';
-  return `${shown(outDir)} holds files no build wrote (${some}): it has no ${BUILD_MARKER} file${earlier}`;
+  return `${shown(outDir)} holds files no build wrote (${some}): it has no ${BUILD_MARKER} file`;
+}
+
+/**
+ * A site from a build made before the marker existed: it holds the home page and `_headers`, and
+ * nothing but names a build writes at the top of its folder. A student's `dist/` from last week
+ * is then replaced as before, while a folder with anything else in it (photos, code) is refused.
+ */
+function isEarlierBuild(names: readonly string[]): boolean {
+  const home = outputPath({ kind: 'home' });
+  const pages = [home, outputPath({ kind: 'not-found' }), ...Object.values(HOST_FILES)];
+  const written = new Set([
+    ...pages.flatMap((file) => [file, `${file}.gz`, `${file}.br`]),
+    ...HASHED_FOLDERS,
+    outputPath({ kind: 'species-not-found' }).split('/')[0]!,
+  ]);
+  return names.includes(home) && names.includes(HOST_FILES.headers) && names.every((name) => written.has(name));
 }
 
 const refusal = (problem: string) =>

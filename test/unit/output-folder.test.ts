@@ -57,6 +57,22 @@ describe('the output folder', () => {
     assert.equal(await mode(path.join(ws.outDir, 'kasvi')), await mode(probe), 'its folders too');
   });
 
+  it('should replace a site from a build made before builds were marked, but not one with other files in it', async () => {
+    const earlier = path.join(ws.dir, 'vanha-dist');
+    await rm(earlier, { recursive: true, force: true });
+    await mkdir(earlier);
+    for (const file of await readdir(ws.outDir)) {
+      if (file !== BUILD_MARKER) await fs.cp(path.join(ws.outDir, file), path.join(earlier, file), { recursive: true });
+    }
+    await build({ outDir: earlier });
+    assert.ok(existsSync(path.join(earlier, BUILD_MARKER)), 'the earlier site was replaced by a marked build');
+
+    await rm(path.join(earlier, BUILD_MARKER));
+    await writeFile(path.join(earlier, 'essee.docx'), 'a student file');
+    await assert.rejects(build({ outDir: earlier }), isOutputError(/holds files no build wrote/));
+    assert.equal(await readFile(path.join(earlier, 'essee.docx'), 'utf8'), 'a student file', 'nothing touched');
+  });
+
   it('should refuse to replace a folder of files no build wrote (photos), and touch none of them', async () => {
     const photos = path.join(ws.dir, 'kuvat');
     await mkdir(photos);
