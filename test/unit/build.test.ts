@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { ContentError } from '../../src/content/problems.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
 import { brokenLinks, siteInFolder } from '../helpers/site-checks.ts';
-
-/** Every file of a folder with the hash of its bytes, to compare two states of `dist/`. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const entries = await Promise.all(
-    files.map(async (f) => {
-      const full = path.join(f.parentPath, f.name);
-      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
-    }),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
+import { snapshot } from '../helpers/snapshot.ts';
 
 /** Full builds (sharp, disk): the integration tests. Page details are tested in memory elsewhere. */
 describe('build', () => {

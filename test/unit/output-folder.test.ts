@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
@@ -9,18 +8,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import { BUILD_MARKER, OutputError, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
 import { ContentError } from '../../src/content/problems.ts';
 import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
-
-/** Every file under a folder (dot files included) with the hash of its bytes. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const entries = await Promise.all(
-    files.map(async (f) => {
-      const full = path.join(f.parentPath, f.name);
-      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
-    }),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
+import { snapshot } from '../helpers/snapshot.ts';
 
 /** A species without images: these builds test the writer, so they skip the image work. */
 const imageless = () => fixtureContent([fixtureSpecies()[3]!]);
