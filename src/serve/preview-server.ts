@@ -2,13 +2,14 @@
  * The local preview: serves a built site the way the README's nginx configuration does, including
  * the two not-found views with a real 404 status. Static files are served by `sirv`.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import { CONTENT_SECURITY_POLICY, IMMUTABLE } from '../pages/host-files.ts';
-import { createRoutes, HASHED_FOLDERS, outputPath } from '../pages/routes.ts';
+import { documentPolicy, IMMUTABLE } from '../pages/host-files.ts';
+import { createRoutes, HASHED_FOLDERS, HOST_FILES, outputPath } from '../pages/routes.ts';
 import { texts } from '../texts.ts';
 
 export interface PreviewServer {
@@ -35,6 +36,13 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   const base = routes.basePath;
   const rootNotFound = outputPath({ kind: 'not-found' });
   const notFoundFiles = new Set([rootNotFound, outputPath({ kind: 'species-not-found' })].map((file) => `/${file}`));
+  // The policy carries the hashes of this build's inline code: read what the build wrote, on each
+  // request, since a dev rebuild rewrites it.
+  const headersFile = path.join(options.dir, HOST_FILES.headers);
+  const setPolicy = (res: http.ServerResponse) => {
+    const policy = existsSync(headersFile) ? documentPolicy(readFileSync(headersFile, 'utf8')) : undefined;
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+  };
   const serveFile = sirv(options.dir, {
     // Re-read the folder on each request: a rebuild swaps in new hashed file names.
     dev: true,
@@ -44,8 +52,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     gzip: true,
     setHeaders(res, pathname) {
       // Only documents get the policy: on an image it would also govern the browser's own image
-      // viewer, whose inline styles it blocks (the large image would open unstyled).
-      if (pathname.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      // viewer, whose inline styles it blocks (the large image would open unstyled). `pathname` is
+      // the URL's, so a page is also a path with no extension (`/`, `/kasvi/Haapa/`).
+      if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname)) setPolicy(res);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',
@@ -58,7 +67,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     const file = path.join(options.dir, options.notFound === 'root' ? rootNotFound : routes.notFoundFor(pathname));
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    setPolicy(res);
     res.setHeader('Cache-Control', 'no-cache');
     try {
       res.end(await readFile(file));

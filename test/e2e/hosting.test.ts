@@ -133,8 +133,8 @@ describe('hosting: sub-path, root-only 404 hosts and nginx', () => {
       const page = await browser.newPage();
       await page.goto(`${base}/kasvi/Metsmnty`);
       assert.equal(await page.locator('h1').textContent(), 'Metsämänty Pinus sylvestris');
-      const asset = await fetch(`${base}${(await page.locator('link[rel=stylesheet]').getAttribute('href'))!}`);
-      assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      const image = await fetch(`${base}${(await page.locator('.detail-media img').getAttribute('src'))!}`);
+      assert.equal(image.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       await page.close();
     } finally {
       nginx.kill();
