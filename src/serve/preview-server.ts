@@ -53,7 +53,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     setHeaders(res, pathname) {
       // Only documents get the policy: on an image it would also govern the browser's own image
       // viewer, whose inline styles it blocks (the large image would open unstyled). `pathname` is
-      // the URL's, so a page is also a path with no extension (`/`, `/kasvi/Haapa/`).
+      // the URL's, so a page is also a path with no extension (a folder, or a species without
+      // its slash).
       if (pathname.endsWith('.html') || !/\.\w+$/.test(pathname)) setPolicy(res);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
