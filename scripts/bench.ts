@@ -98,8 +98,8 @@ async function syntheticChild(pathsJson: string) {
   const { parseContent } = await import('../src/content/parse-content.ts');
   const parsed = parseContent(synthetic, defaults.images.sourceExtensions).content!;
   const images = await processImages([...new Set(sample.flatMap((s) => s.images))], { assetsDir: paths.assetsDir!, cacheDir: paths.cacheDir!, settings: defaults.images });
-  const assets = { css: 'assets/site.css', script: 'assets/kuvat.js', favicon: 'assets/favicon.svg' };
-  const data = { content: parsed, images: images.images, routes: createRoutes(), assets, settings: settings() };
+  const inline = { css: 'body{margin:0}', script: 'void 0', favicon: 'data:,' };
+  const data = { content: parsed, images: images.images, routes: createRoutes(), inline, settings: settings() };
   const renderStart = performance.now();
   for (const route of allRoutes(parsed.species)) renderPage(route, data);
   const render = (performance.now() - renderStart) / 1000;

@@ -15,7 +15,7 @@ import { processImages } from '../images/pipeline.ts';
 import { headersFile, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath } from '../pages/routes.ts';
-import { bundleClientScript, bundleStylesheet, loadFavicon } from './bundle-assets.ts';
+import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from './write-site.ts';
@@ -36,8 +36,6 @@ export interface BuildResult {
   images: { sources: number; files: number; cacheHits: number };
   /** Every written file with its size, by path inside the output folder. */
   files: Map<string, number>;
-  /** Output paths of the stylesheet, the client script and the favicon. */
-  assets: { css: string; script: string; favicon: string };
   /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
   weights: PageWeight[];
   overBudget: string[];
@@ -93,36 +91,34 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const [css, script, favicon] = await Promise.all([
     bundleStylesheet([...images.images.values()].map((image) => image.color)),
     bundleClientScript(),
-    loadFavicon(),
+    faviconDataUrl(),
   ]);
   const routes = createRoutes(settings.basePath, settings.siteUrl);
+  const inline = { css, script, favicon };
   const data: SiteData = {
     content,
     images: images.images,
     routes,
-    assets: { css: css.file, script: script.file, favicon: favicon.file },
+    inline,
     settings,
     ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
   };
   const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
 
-  const weights = measurePages({ content, images: images.images, pages, css: css.contents, script: script.contents, settings });
-  const overBudget = budgetProblems(weights, gzipSize(script.contents), settings.budgets);
+  const weights = measurePages({ content, images: images.images, pages, settings });
+  const overBudget = budgetProblems(weights, gzipSize(script), settings.budgets);
   if (overBudget.length > 0 && settings.budget !== 'warn') throw new BudgetError(overBudget);
 
   const sitemap = sitemapFile(routes, content.species);
   const textFiles = [
     ...[...pages].map(([path, contents]) => ({ path, contents })),
-    { path: css.file, contents: css.contents },
-    { path: script.file, contents: script.contents },
-    { path: favicon.file, contents: favicon.contents },
     { path: HOST_FILES.robots, contents: robotsFile(routes) },
     ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : []),
   ];
   const files: OutputFile[] = [
     ...textFiles,
     ...(await precompressed(textFiles)),
-    { path: HOST_FILES.headers, contents: headersFile(routes) },
+    { path: HOST_FILES.headers, contents: headersFile(routes, inline) },
     ...[...images.files].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
   ];
   await writeSite(settings.outDir, files);
@@ -132,7 +128,6 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     pages: pages.size,
     images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
     files: await sizes(settings.outDir, files),
-    assets: data.assets,
     weights,
     overBudget,
     unusedPhotos: await findUnusedPhotos(settings.assetsDir, settings.images.sourceExtensions, parsed.images.map((use) => use.source)),

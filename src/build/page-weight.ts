@@ -12,10 +12,8 @@ import { outputPath } from '../pages/routes.ts';
 
 export interface PageWeight {
   page: string;
-  /** Transferred bytes (gzip) of the HTML, stylesheet and script. */
+  /** Transferred bytes (gzip) of the HTML, with the stylesheet and script it carries inline. */
   html: number;
-  css: number;
-  js: number;
   /**
    * Bytes of the eagerly loaded images (the first configured format, the candidate a phone
    * picks). Chromium also fetches
@@ -31,8 +29,6 @@ export interface WeightInput {
   images: ReadonlyMap<string, ProcessedImage>;
   /** Rendered HTML by output path. */
   pages: ReadonlyMap<string, string>;
-  css: Uint8Array;
-  script: Uint8Array;
   settings: Pick<Settings, 'images' | 'layout' | 'budgets'>;
 }
 
@@ -42,31 +38,27 @@ export const gzipSize = (data: string | Uint8Array): number => gzipSync(data, { 
 export function measurePages(input: WeightInput): PageWeight[] {
   const { settings } = input;
   const { viewport } = settings.budgets;
-  const css = gzipSize(input.css);
-  const js = gzipSize(input.script);
   const imageBytes = (source: string | undefined, slot: Slot) => {
     const image = source === undefined ? undefined : input.images.get(source);
     if (!image) return 0;
     const preferred = image.variants.filter((v) => v.format === settings.images.formats[0]);
     return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;
   };
-  const row = (page: string, file: string, images: number, withScript: boolean): PageWeight => {
+  const row = (page: string, file: string, images: number): PageWeight => {
     const html = gzipSize(input.pages.get(file) ?? '');
-    const script = withScript ? js : 0;
-    return { page, html, css, js: script, images, total: html + css + script + images };
+    return { page, html, images, total: html + images };
   };
 
   const eager = input.content.species.slice(0, settings.layout.eagerCards);
-  const home = row('home', outputPath({ kind: 'home' }), eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0), false);
+  const home = row('home', outputPath({ kind: 'home' }), eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0));
   const species = input.content.species
-    .map((entry) => row(`species (${entry.title})`, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail'), entry.images.length > 1))
+    .map((entry) => row(`species (${entry.title})`, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail')))
     .sort((a, b) => b.total - a.total)[0];
-  // The root 404.html loads the script (its species view on hosts with one 404 page).
   return [
     home,
     ...(species ? [species] : []),
-    row('404', outputPath({ kind: 'not-found' }), 0, true),
-    row('species 404', outputPath({ kind: 'species-not-found' }), 0, false),
+    row('404', outputPath({ kind: 'not-found' }), 0),
+    row('species 404', outputPath({ kind: 'species-not-found' }), 0),
   ];
 }
 
@@ -77,8 +69,8 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
   for (const row of rows) {
     const limit = row.page === 'home' ? budgets.home : budgets.species;
     if (row.total > limit) {
-      const parts = (['html', 'css', 'js', 'images'] as const).map((k) => `${k} ${kb(row[k])}`).join(', ');
-      const heaviest = (['html', 'css', 'js', 'images'] as const).reduce((a, b) => (row[b] > row[a] ? b : a));
+      const parts = (['html', 'images'] as const).map((k) => `${k} ${kb(row[k])}`).join(', ');
+      const heaviest = (['html', 'images'] as const).reduce((a, b) => (row[b] > row[a] ? b : a));
       problems.push(`${row.page}: ${kb(row.total)} is over the ${kb(limit)} budget; heaviest part: ${heaviest} (${parts})`);
     }
   }
@@ -89,7 +81,7 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
 /** The report as a small aligned table for the terminal. */
 export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${viewport.width} px @${viewport.devicePixelRatio}x)`;
-  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}${kb(r.css)}${kb(r.js)}   ${kb(r.images)} ${kb(r.total)}`);
+  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${viewport.width} px @${viewport.devicePixelRatio}x)`;
+  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}   ${kb(r.images)} ${kb(r.total)}`);
   return [header, ...lines].join('\n');
 }

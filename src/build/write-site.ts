@@ -122,6 +122,8 @@ function isEarlierBuild(names: readonly string[]): boolean {
   const written = new Set([
     ...pages.flatMap((file) => [file, `${file}.gz`, `${file}.br`]),
     ...HASHED_FOLDERS,
+    // Builds before the stylesheet, script and favicon were inlined kept them in this folder.
+    'assets',
     outputPath({ kind: 'species-not-found' }).split('/')[0]!,
   ]);
   return names.includes(home) && names.includes(HOST_FILES.headers) && names.every((name) => written.has(name));

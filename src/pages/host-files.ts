@@ -1,24 +1,62 @@
 /**
- * Files for hosts and crawlers, generated from the routes: `_headers` (Netlify, Cloudflare Pages),
- * `robots.txt` and `sitemap.xml`. Pure: each returns the file's text.
+ * Files for hosts and crawlers, generated from the routes: `_headers` (Netlify, Cloudflare Pages)
+ * with the Content-Security-Policy, `robots.txt` and `sitemap.xml`. Pure: each returns the file's
+ * text.
  */
+import { createHash } from 'node:crypto';
 import type { SpeciesEntry } from '../content/model.ts';
 import { HASHED_FOLDERS, HOST_FILES, outputPath, type Routes } from './routes.ts';
 
+/** What every page carries inline: the same bytes on every page. */
+export interface InlineAssets {
+  css: string;
+  script: string;
+  /** The favicon as a `data:` URL. */
+  favicon: string;
+}
+
+/** A CSP source that allows exactly this inline text: `'sha256-…'` of its UTF-8 bytes, base64. */
+export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * The Content-Security-Policy the site is built to work under: nothing inline, nothing from any
- * other origin. Sent on documents only: on an image it would also govern the browser's own image
- * viewer, whose inline styles it blocks.
+ * The Content-Security-Policy the site is built to work under: nothing from any other origin, and
+ * of inline code only the build's own stylesheet and script, by their hashes (no 'unsafe-inline',
+ * no style attributes). One hash each covers the whole site, so the policy does not grow with the
+ * collection. Script files stay allowed from 'self' for the dev build's reload script; a real
+ * build writes none. Images may be `data:` URLs for the inline favicon: an image cannot run code.
+ *
+ * `header`: sent on documents only, since on an image it would also govern the browser's own
+ * image viewer, whose inline styles it blocks. `meta`: in every page, for hosts that cannot send
+ * headers (GitHub Pages); `frame-ancestors` is left out there because a `<meta>` policy cannot
+ * carry it (Chromium logs an error), so only the header forbids framing. Where both arrive, the
+ * browser enforces both, and they allow the same.
  */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; font-src 'self'; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+export function contentSecurityPolicy(inline: Pick<InlineAssets, 'css' | 'script'>, delivery: 'header' | 'meta'): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    `style-src ${cspHash(inline.css)}`,
+    `script-src 'self' ${cspHash(inline.script)}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+}
+
+/** The policy `_headers` sends on documents, read back from the file, or undefined if it has none. */
+export function documentPolicy(headers: string): string | undefined {
+  return /^ {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
+}
 
 /** Hashed files never change under the same name: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `_headers`: the policy on every document path, long caching on hashed files. */
-export function headersFile(routes: Routes): string {
+export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | 'script'>): string {
+  const policy = contentSecurityPolicy(inline, 'header');
   const documents = [
     routes.homeUrl(),
     routes.fileUrl(outputPath({ kind: 'home' })),
@@ -26,7 +64,7 @@ export function headersFile(routes: Routes): string {
     `${routes.speciesPrefix()}*`,
   ];
   const documentRules = documents.map(
-    (path) => `${path}\n  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
+    (path) => `${path}\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
   );
   const assetRules = HASHED_FOLDERS.map((folder) => `${routes.fileUrl(folder)}/*\n  Cache-Control: ${IMMUTABLE}\n  X-Content-Type-Options: nosniff`);
   return `${[...documentRules, ...assetRules].join('\n')}\n`;

@@ -9,16 +9,17 @@ import type { SpeciesEntry } from '../content/model.ts';
 const SPECIES_FOLDER = 'kasvi';
 /** Processed images, named by content hash. */
 const IMAGE_FOLDER = 'img';
-/** Stylesheet, script and favicon, named by content hash. */
-const ASSET_FOLDER = 'assets';
 const NOT_FOUND_FILE = '404.html';
 const INDEX_FILE = 'index.html';
 
 /** Files for hosts and crawlers, at the root where they look for them. */
 export const HOST_FILES = { headers: '_headers', robots: 'robots.txt', sitemap: 'sitemap.xml' } as const;
 
-/** Output folders whose files are named by a content hash, so they can be cached forever. */
-export const HASHED_FOLDERS = [ASSET_FOLDER, IMAGE_FOLDER] as const;
+/**
+ * Output folders whose files are named by a content hash, so they can be cached forever. The
+ * stylesheet, script and favicon need none: every page carries them inline.
+ */
+export const HASHED_FOLDERS = [IMAGE_FOLDER] as const;
 
 export type Route =
   | { kind: 'home' }
@@ -49,9 +50,6 @@ export function outputPath(route: Route): string {
 /** Output path of a processed image, given its file name. */
 export const imagePath = (name: string): string => `${IMAGE_FOLDER}/${name}`;
 
-/** Output path of a built asset (stylesheet, script, favicon), given its file name. */
-export const assetPath = (name: string): string => `${ASSET_FOLDER}/${name}`;
-
 /** Normalises a base path setting: '' for the root, otherwise '/segment' with no trailing slash. */
 export function normaliseBasePath(basePath: string): string {
   const trimmed = basePath.trim().replace(/^\/+|\/+$/g, '');
@@ -66,7 +64,7 @@ export interface Routes {
   pageUrl(route: Route): string;
   homeUrl(): string;
   speciesUrl(entry: { id: string }): string;
-  /** URL of any built file, given its path inside the output folder (e.g. `assets/site-1a2b.css`). */
+  /** URL of any built file, given its path inside the output folder (e.g. `img/haapa-1-0123abcd-280.avif`). */
   fileUrl(outPath: string): string;
   /** The URL prefix every species page lives under; misses below it get the species not-found view. */
   speciesPrefix(): string;

@@ -10,6 +10,7 @@ import { mimeType } from '../images/formats.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
 import { documentTitle, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
+import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
 import { sizesAttribute } from './image-sizes.ts';
 import { colorClass } from './placeholders.ts';
 import { imagePath, type Routes } from './routes.ts';
@@ -19,8 +20,8 @@ export interface SiteData {
   /** Processed images by source path (as written in the content). */
   images: ReadonlyMap<string, ProcessedImage>;
   routes: Routes;
-  /** Output paths of the built stylesheet, client script and favicon. */
-  assets: { css: string; script: string; favicon: string };
+  /** The stylesheet, client script and favicon that pages carry inline. */
+  inline: InlineAssets;
   settings: Pick<Settings, 'images' | 'layout' | 'themeColor'>;
   /** Only `npm run dev` sets this: the live-reload script, which never reaches a real build. */
   devScriptUrl?: string;
@@ -46,10 +47,11 @@ function shell(data: SiteData, pageTitle: string | undefined, options: ShellOpti
     homeUrl: routes.homeUrl(),
     documentTitle: documentTitle(pageTitle, site.title),
     description: options.description ?? siteDescription(site.title, site.authorFirstName, site.className),
-    cssUrl: routes.fileUrl(data.assets.css),
-    ...(options.script ? { scriptUrl: routes.fileUrl(data.assets.script) } : {}),
+    contentSecurityPolicy: contentSecurityPolicy(data.inline, 'meta'),
+    css: data.inline.css,
+    ...(options.script ? { script: data.inline.script } : {}),
     themeColor: data.settings.themeColor,
-    faviconUrl: routes.fileUrl(data.assets.favicon),
+    favicon: data.inline.favicon,
     ...(data.devScriptUrl ? { devScriptUrl: data.devScriptUrl } : {}),
     ...(canonicalUrl ? { canonicalUrl } : {}),
     ...(shareImageUrl ? { shareImageUrl } : {}),

@@ -7,6 +7,7 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
     <html lang="fi">
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={shell.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{shell.documentTitle}</title>
         <meta name="description" content={shell.description} />
@@ -15,9 +16,9 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         {shell.noindex ? <meta name="robots" content="noindex" /> : null}
         {shell.canonicalUrl ? <link rel="canonical" href={shell.canonicalUrl} /> : null}
         {shell.canonicalUrl ? <SharingTags shell={shell} url={shell.canonicalUrl} /> : null}
-        <link rel="icon" href={shell.faviconUrl} type="image/svg+xml" />
-        <link rel="stylesheet" href={shell.cssUrl} />
-        {shell.scriptUrl ? <script defer src={shell.scriptUrl} /> : null}
+        <link rel="icon" href={shell.favicon} type="image/svg+xml" />
+        {/* Inline, so the first paint needs no second request; the policy allows it by hash. */}
+        <style dangerouslySetInnerHTML={{ __html: shell.css }} />
         {shell.devScriptUrl ? <script defer src={shell.devScriptUrl} /> : null}
       </head>
       <body>
@@ -27,6 +28,8 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
           </a>
         </header>
         <main className="container">{children}</main>
+        {/* Last in the body, so it runs once the elements it sets up exist. */}
+        {shell.script ? <script dangerouslySetInnerHTML={{ __html: shell.script }} /> : null}
       </body>
     </html>
   );

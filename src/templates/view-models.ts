@@ -29,11 +29,15 @@ export interface PageShell {
   /** Text of `<title>`. */
   documentTitle: string;
   description: string;
-  cssUrl: string;
-  /** Only pages that need the client script get one. */
-  scriptUrl?: string;
+  /** The policy as a `<meta>`, for hosts that send no headers; must precede the inline code. */
+  contentSecurityPolicy: string;
+  /** The stylesheet, inline: the same bytes on every page, allowed by its hash in the policy. */
+  css: string;
+  /** The client script, inline, only on pages that need it; likewise the same bytes everywhere. */
+  script?: string;
   themeColor: string;
-  faviconUrl: string;
+  /** A `data:` URL: inline like the stylesheet, so no request competes with the first photo. */
+  favicon: string;
   /** Absolute URLs, only when a site URL is configured. */
   canonicalUrl?: string;
   shareImageUrl?: string;

@@ -246,8 +246,6 @@ describe('hosting: sub-path, root-only 404 hosts, and the README\'s nginx, Apach
     await page.goto(`${base}/kasvi/Metsmnty`);
     assert.equal(await page.locator('h1').textContent(), 'Metsämänty Pinus sylvestris', `${label}: the page without the slash`);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).marginTop), '80px', `${label}: the stylesheet loads`);
-    const stylesheet = await fetch(new URL((await page.locator('link[rel=stylesheet]').getAttribute('href'))!, base).href);
-    assert.equal(stylesheet.headers.get('cache-control'), 'public, max-age=31536000, immutable', `${label}: hashed files cached for a year`);
     const image = await fetch(new URL((await page.locator('.detail-media img').getAttribute('src'))!, base).href);
     assert.equal(image.status, 200, `${label}: the image loads`);
     assert.equal(image.headers.get('cache-control'), 'public, max-age=31536000, immutable', `${label}: images cached for a year`);

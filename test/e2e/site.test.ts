@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { documentPolicy } from '../../src/pages/host-files.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
 import { axeViolations, launchBrowser, layoutShift } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
@@ -193,6 +195,22 @@ describe('the built site in Chromium (fixture collection)', () => {
       }
       await page.close();
     }
+  });
+
+  it("should send the build's policy, and need no request but the document before the first photo, fetched once in AVIF", async () => {
+    const page = await context.newPage();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${server.url}kasvi/Haapa/`);
+    await page.waitForLoadState('load');
+    const policy = documentPolicy(await readFile(path.join(ws.outDir, '_headers'), 'utf8'));
+    assert.ok(policy, '_headers has a policy');
+    assert.equal(response?.headers()['content-security-policy'], policy, 'the preview sends the policy the build wrote');
+    assert.deepEqual(paths.filter((p) => !p.startsWith('/img/')), ['/kasvi/Haapa/'], 'no stylesheet, script or favicon file');
+    const images = paths.filter((p) => p.startsWith('/img/'));
+    assert.equal(images.length, 1, `one image request: ${images.join(', ')}`);
+    assert.match(images[0]!, /\.avif$/, 'the format the browser picks from <picture>: nothing fetched twice');
+    await page.close();
   });
 
   it('should make no request to any other origin, and log no error (no CSP violation)', () => {

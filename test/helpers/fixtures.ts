@@ -110,8 +110,8 @@ export function stubImages(sources: Iterable<string>, settings: Settings = defau
   return images;
 }
 
-/** Fake built-asset paths for in-memory renders. */
-export const STUB_ASSETS = { css: 'assets/site-0123456789.css', script: 'assets/kuvat-0123456789.js', favicon: 'assets/favicon-0123456789.svg' };
+/** Stand-ins for the inline stylesheet, script and favicon in in-memory renders. */
+export const STUB_INLINE = { css: 'body{margin:0}', script: 'void 0', favicon: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E' };
 
 export interface RenderedSite {
   content: Content;
@@ -129,7 +129,7 @@ export function renderFixture(collection: Collection = fixtureContent(), overrid
   if (!parsed.content) throw new Error(`fixture content has problems: ${JSON.stringify(parsed.problems)}`);
   const content = parsed.content;
   const images = stubImages(new Set(parsed.images.map((use) => use.source)), settings);
-  const data = { content, images, routes: createRoutes(settings.basePath, settings.siteUrl), assets: STUB_ASSETS, settings };
+  const data = { content, images, routes: createRoutes(settings.basePath, settings.siteUrl), inline: STUB_INLINE, settings };
   const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
   return {
     content,

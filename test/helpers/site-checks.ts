@@ -74,6 +74,8 @@ export function brokenLinks(site: SiteFiles, basePath = ''): { broken: string[];
       ...[...document.querySelectorAll('template[data-large]')].map((t) => t.getAttribute('data-large')!),
     ];
     for (const url of urls) {
+      // The favicon is inline: nothing to resolve.
+      if (url.startsWith('data:')) continue;
       if (/^https?:\/\//.test(url)) {
         external.add(url);
         continue;

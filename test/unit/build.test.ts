@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { ContentError } from '../../src/content/problems.ts';
+import { cspHash, documentPolicy } from '../../src/pages/host-files.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
 import { brokenLinks, siteInFolder } from '../helpers/site-checks.ts';
 import { snapshot } from '../helpers/snapshot.ts';
@@ -68,12 +69,29 @@ describe('build', () => {
     }
   });
 
-  it('should name the stylesheet, script and favicon by their content hash', () => {
-    const assets = Object.keys(first).filter((f) => f.startsWith('assets/') && !/\.(gz|br)$/.test(f));
-    assert.equal(assets.length, 3);
-    assert.ok(assets.some((f) => /^assets\/favicon-[0-9a-f]{10}\.svg$/.test(f)));
-    assert.ok(assets.some((f) => /^assets\/site-[0-9a-f]{10}\.css$/.test(f)));
-    assert.ok(assets.some((f) => /^assets\/kuvat-[0-9a-f]{10}\.js$/.test(f)));
+  it('should write no stylesheet, script or favicon file: every page carries them', () => {
+    assert.deepEqual(Object.keys(first).filter((f) => /\.(css|js|svg)(\.gz|\.br)?$/.test(f)), []);
+  });
+
+  it('should inline the favicon, and one stylesheet and script, the same bytes on every page, that the policy in _headers allows by hash', async () => {
+    const policy = documentPolicy(await readFile(path.join(ws.outDir, '_headers'), 'utf8')) ?? '';
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    const favicon = await readFile('src/client/favicon.svg', 'utf8');
+    for (const file of Object.keys(first).filter((f) => f.endsWith('.html'))) {
+      const { document } = await readPage(ws, file);
+      const icon = document.querySelector('link[rel=icon]')?.getAttribute('href') ?? '';
+      assert.equal(decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, '')), favicon.trim(), `${file}: the favicon, inline`);
+      for (const style of document.querySelectorAll('style')) styles.add(style.textContent ?? '');
+      for (const script of document.querySelectorAll('script')) scripts.add(script.textContent ?? '');
+      assert.equal(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), policy.replace("; frame-ancestors 'none'", ''), file);
+    }
+    assert.equal(styles.size, 1, 'one stylesheet text on every page');
+    assert.equal(scripts.size, 1, 'one script text wherever there is one');
+    assert.match([...styles][0]!, /\.topbar\{/, 'the site stylesheet');
+    assert.match([...styles][0]!, /\.ph-[0-9a-f]{3}\{background-color:#[0-9a-f]{3}\}/, 'with the placeholder colours');
+    assert.ok(policy.includes(`style-src ${cspHash([...styles][0]!)};`), 'the policy allows the stylesheet');
+    assert.ok(policy.includes(`script-src 'self' ${cspHash([...scripts][0]!)};`), 'the policy allows the script');
   });
 
   it('should write gzip and Brotli copies of every HTML, CSS and JS file, and of nothing else', async () => {

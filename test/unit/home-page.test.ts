@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderFixture } from '../helpers/fixtures.ts';
+import { renderFixture, STUB_INLINE } from '../helpers/fixtures.ts';
 
 describe('home page (/)', () => {
   const document = renderFixture().page('index.html');
@@ -76,9 +76,10 @@ describe('home page (/)', () => {
     assert.equal(imgs[0]!.getAttribute('loading'), 'eager');
   });
 
-  it('should load no script and carry no inline style or script', () => {
+  it('should carry no script, the stylesheet inline, and no style attribute', () => {
     assert.equal(document.querySelectorAll('script').length, 0, 'no script on the home page');
-    assert.equal(document.querySelectorAll('[style]').length, 0, 'no style attributes');
-    assert.equal(document.querySelectorAll('style').length, 0, 'no style elements');
+    assert.equal(document.querySelectorAll('link[rel=stylesheet]').length, 0, 'no stylesheet to wait for');
+    assert.equal(document.querySelector('head > style')?.textContent, STUB_INLINE.css, 'the stylesheet is inline');
+    assert.equal(document.querySelectorAll('[style]').length, 0, 'no style attributes (the CSP forbids them)');
   });
 });

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import type { SpeciesEntry } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
-import { allRoutes, assetPath, createRoutes, HASHED_FOLDERS, imagePath, normaliseBasePath, outputPath } from '../../src/pages/routes.ts';
+import { allRoutes, createRoutes, HASHED_FOLDERS, imagePath, normaliseBasePath, outputPath } from '../../src/pages/routes.ts';
 import { fixtureContent, fixtureSpecies } from '../helpers/fixtures.ts';
 
 const entries = (titles: string[]): readonly SpeciesEntry[] =>
@@ -26,17 +26,16 @@ describe('routes', () => {
     assert.equal(outputPath({ kind: 'species-not-found' }), 'kasvi/404.html');
   });
 
-  it('should place images and built assets in their hashed folders', () => {
+  it('should place images in their hashed folder, the only one (stylesheet, script and favicon are inline)', () => {
     assert.equal(imagePath('haapa-1-0123abcd-280.avif'), 'img/haapa-1-0123abcd-280.avif');
-    assert.equal(assetPath('site-0123456789.css'), 'assets/site-0123456789.css');
-    assert.deepEqual([...HASHED_FOLDERS], ['assets', 'img']);
+    assert.deepEqual([...HASHED_FOLDERS], ['img']);
   });
 
   it('should prefix every URL with the base path, and nothing else', () => {
     const routes = createRoutes('/eliokokoelma/');
     assert.equal(routes.homeUrl(), '/eliokokoelma/');
     assert.equal(routes.speciesUrl({ id: 'Haapa' }), '/eliokokoelma/kasvi/Haapa/');
-    assert.equal(routes.fileUrl('assets/site-1.css'), '/eliokokoelma/assets/site-1.css');
+    assert.equal(routes.fileUrl('img/haapa-1.avif'), '/eliokokoelma/img/haapa-1.avif');
     assert.equal(routes.pageUrl({ kind: 'not-found' }), '/eliokokoelma/404.html');
     assert.equal(normaliseBasePath('/'), '');
     assert.equal(normaliseBasePath('a/b/'), '/a/b');

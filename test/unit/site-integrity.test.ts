@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { imagePath } from '../../src/pages/routes.ts';
-import { fixtureContent, renderFixture, type RenderedSite, STUB_ASSETS } from '../helpers/fixtures.ts';
+import { fixtureContent, renderFixture, type RenderedSite } from '../helpers/fixtures.ts';
 import { brokenLinks, htmlErrors, siteInMemory } from '../helpers/site-checks.ts';
 
 /** The rendered pages plus every file the build would write beside them. */
 const files = (site: RenderedSite) =>
   siteInMemory(site.pages, [
-    ...Object.values(STUB_ASSETS),
     ...[...site.images.values()].flatMap((image) => [...image.variants.map((v) => imagePath(v.name)), imagePath(image.large.name)]),
   ]);
 
