@@ -21,7 +21,15 @@ export interface Encoded {
   color: string;
 }
 
-export async function encodeImage(pixels: Pixels, settings: ImageSettings): Promise<Encoded> {
+/** A named part of the encoding work: resizing, one format's encoder, or the large variant. */
+export type EncodeStage = 'resize' | ImageFormat | 'large';
+
+/** Runs one stage; `npm run bench` passes one that measures each stage's CPU time. */
+export type StageRunner = <T>(stage: EncodeStage, work: () => Promise<T>) => Promise<T>;
+
+const runStage: StageRunner = (_stage, work) => work();
+
+export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage: StageRunner = runStage): Promise<Encoded> {
   const from = (p: Pixels) => sharp(p.data, { raw: { width: p.width, height: p.height, channels: p.channels } });
   // Never upscale: a small source gets variants up to its own width, each width once.
   const widths = [...new Set(settings.widths.map((w) => Math.min(w, pixels.width)))].sort((a, b) => a - b);
@@ -30,15 +38,15 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings): Prom
   for (const width of widths) {
     const height = Math.round((pixels.height * width) / pixels.width);
     // Resize once per width; every format is encoded from the same small pixels.
-    const resized: Pixels = { ...pixels, width, height, data: await from(pixels).resize({ width, height }).raw().toBuffer() };
+    const resized: Pixels = { ...pixels, width, height, data: await stage('resize', () => from(pixels).resize({ width, height }).raw().toBuffer()) };
     smallest ??= resized;
     for (const format of settings.formats) {
-      variants.push({ format, width, height, data: await encoder(format, settings)(from(resized)).toBuffer() });
+      variants.push({ format, width, height, data: await stage(format, () => encoder(format, settings)(from(resized)).toBuffer()) });
     }
   }
-  const large = { width: pixels.width, height: pixels.height, data: await encodeLarge(() => from(pixels), settings) };
+  const large = { width: pixels.width, height: pixels.height, data: await stage('large', () => encodeLarge(() => from(pixels), settings)) };
   // The average colour of the smallest variant: the same colour, for a fraction of the work.
-  const { dominant } = await from(smallest!).stats();
+  const { dominant } = await stage('resize', () => from(smallest!).stats());
   return { variants, large, color: toHex(dominant) };
 }
 
