@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSettings } from '../config.ts';
+import type { ImageSettings, ImageSlot } from '../config.ts';
 import { sha256 } from '../hash.ts';
 import { entryFilePath, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
@@ -39,14 +39,13 @@ export interface ImageResults {
 }
 
 /** Bump when the pipeline's code changes what it writes, so old cache entries are not reused. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
 /** What the cache keeps besides the files: everything the pages need to know. */
 interface Meta {
-  width: number;
-  height: number;
   color: string;
-  variants: Omit<ImageVariant, 'bytes'>[];
+  /** Each slot's variants, narrowest first. */
+  slots: Record<ImageSlot, Omit<ImageVariant, 'bytes'>[]>;
   large: { width: number; height: number; name: string };
   captureDate?: string;
 }
@@ -95,10 +94,11 @@ async function processOne(source: string, job: ImageJob, results: ImageResults):
   };
   results.images.set(source, {
     source,
-    width: meta.width,
-    height: meta.height,
     color: meta.color,
-    variants: meta.variants.map((v) => ({ ...v, ...publish(v.name) })),
+    slots: mapSlots(meta.slots, (variants) => {
+      const widest = variants[variants.length - 1]!;
+      return { width: widest.width, height: widest.height, variants: variants.map((v) => ({ ...v, ...publish(v.name) })) };
+    }),
     large: { width: meta.large.width, height: meta.large.height, ...publish(meta.large.name) },
     ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
   });
@@ -114,23 +114,24 @@ async function readSource(source: string, assetsDir: string): Promise<Buffer> {
   }
 }
 
-/** Decodes and encodes one source; names every output `{stem}-{width}.{ext}` or `{stem}-full.webp`. */
+/** Decodes and encodes one source; names every output `{stem}-{slot}-{width}.{ext}` or `{stem}-full.webp`. */
 async function encodeSource(bytes: Buffer, stem: string, settings: ImageSettings) {
   const decoded = await decodeImage(bytes, settings);
   const encoded = await encodeImage(decoded.pixels, settings);
-  const variants = encoded.variants.map((v) => ({ ...v, name: `${stem}-${v.width}.${fileExtension(v.format)}` }));
+  const slots = mapSlots(encoded.slots, (variants, slot) => variants.map((v) => ({ ...v, name: `${stem}-${slot}-${v.width}.${fileExtension(v.format)}` })));
   const large = { ...encoded.large, name: `${stem}-full.webp` };
-  const largest = variants[variants.length - 1]!;
   const meta: Meta = {
-    width: largest.width,
-    height: largest.height,
     color: encoded.color,
-    variants: variants.map(({ format, width, height, name }) => ({ format, width, height, name })),
+    slots: mapSlots(slots, (variants) => variants.map(({ format, width, height, name }) => ({ format, width, height, name }))),
     large: { width: large.width, height: large.height, name: large.name },
     ...(decoded.captureDate ? { captureDate: decoded.captureDate } : {}),
   };
-  return { files: [...variants, large].map(({ name, data }) => ({ name, data })), meta };
+  return { files: [...Object.values(slots).flat(), large].map(({ name, data }) => ({ name, data })), meta };
 }
+
+/** `f` applied to each slot's value, keeping the slot names. */
+const mapSlots = <A, B>(slots: Record<ImageSlot, A>, f: (value: A, slot: ImageSlot) => B): Record<ImageSlot, B> =>
+  Object.fromEntries(Object.entries(slots).map(([slot, value]) => [slot, f(value as A, slot as ImageSlot)])) as Record<ImageSlot, B>;
 
 /** `{slug}-{key}`: a plain ASCII name that changes whenever the source or the settings change. */
 const outputStem = (source: string, key: string) => `${slugify(path.posix.basename(source, path.posix.extname(source)))}-${key.slice(0, 8)}`;

@@ -100,21 +100,43 @@ describe('image pipeline', () => {
 
   it('should rotate by the EXIF orientation (6: 2400×1800 stored, shown portrait)', () => {
     const image = photo.images.get('kamera.jpg')!;
-    assert.equal(image.large.width, 1536);
+    assert.equal(image.large.width, 1536, 'the large variant is the whole upright photo');
     assert.equal(image.large.height, 2048);
-    assert.ok(image.height > image.width, 'responsive variants are portrait too');
+  });
+
+  it('should crop each slot to the box the layout shows, and keep the large variant whole', () => {
+    const image = photo.images.get('kamera.jpg')!;
+    for (const slot of ['card', 'detail'] as const) {
+      const { aspect, widths } = defaults.images.slots[slot];
+      const { variants, width, height } = image.slots[slot];
+      assert.deepEqual([...new Set(variants.map((v) => v.width))], widths, `${slot}: every configured width`);
+      for (const v of variants) {
+        assert.equal(v.height, Math.round((v.width * aspect[1]) / aspect[0]), `${slot} ${v.width} ${v.format}: ${aspect.join(':')} like its box`);
+      }
+      assert.deepEqual([width, height], [widths.at(-1), Math.round((widths.at(-1)! * aspect[1]) / aspect[0])], `${slot}: intrinsic size of the crop`);
+    }
+  });
+
+  it('should write AVIF and WebP at every width and the JPEG fallback at each slot\'s widest only', () => {
+    const image = photo.images.get('kamera.jpg')!;
+    for (const [slot, { variants }] of Object.entries(image.slots)) {
+      const jpegs = variants.filter((v) => v.format === 'jpeg').map((v) => v.width);
+      const widest = Math.max(...variants.map((v) => v.width));
+      assert.deepEqual(jpegs, [widest], `${slot}: one JPEG, at ${widest} px`);
+      assert.equal(variants.filter((v) => v.format === 'avif').length, variants.filter((v) => v.format === 'webp').length, `${slot}: AVIF and WebP in step`);
+    }
   });
 
   it('should apply all eight EXIF orientations', async () => {
-    // Where the stored top-left (red) block must appear once the orientation is applied.
+    // Where the stored top-left (red) block must appear once the orientation is applied, in the
+    // uncropped large variant.
     const expected: Record<number, 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'> = {
       1: 'top-left', 2: 'top-right', 3: 'bottom-right', 4: 'bottom-left', 5: 'top-left', 6: 'top-right', 7: 'bottom-right', 8: 'bottom-left',
     };
     const results = await run(Object.keys(expected).map((o) => `o${o}.png`));
     for (const [o, corner] of Object.entries(expected)) {
       const image = results.images.get(`o${o}.png`)!;
-      const jpeg = image.variants.find((v) => v.format === 'jpeg')!;
-      const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(results.files.get(image.large.name)!).raw().toBuffer({ resolveWithObject: true });
       assert.deepEqual([info.width, info.height], Number(o) >= 5 ? [32, 64] : [64, 32], `orientation ${o}: size`);
       const x = corner.endsWith('left') ? 3 : info.width - 4;
       const y = corner.startsWith('top') ? 3 : info.height - 4;
@@ -133,7 +155,7 @@ describe('image pipeline', () => {
     const stored = await sharp(path.join(assetsDir, 'p3.png'), { ignoreIcc: true }).raw().toBuffer();
     assert.ok(Math.abs(stored[0]! - 200) > 5, `the fixture's stored red (${stored[0]}) differs from sRGB`);
     const results = await run(['p3.png']);
-    const jpeg = results.images.get('p3.png')!.variants.find((v) => v.format === 'jpeg')!;
+    const jpeg = results.images.get('p3.png')!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
     const { data } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
     assert.ok(Math.abs(data[0]! - 200) <= 4 && Math.abs(data[1]! - 100) <= 4 && Math.abs(data[2]! - 50) <= 4, `sRGB (${[...data.subarray(0, 3)]}) ≈ (200, 100, 50)`);
   });

@@ -8,7 +8,10 @@ import { brokenLinks, htmlErrors, siteInMemory } from '../helpers/site-checks.ts
 const files = (site: RenderedSite) =>
   siteInMemory(site.pages, [
     ...Object.values(STUB_ASSETS),
-    ...[...site.images.values()].flatMap((image) => [...image.variants.map((v) => imagePath(v.name)), imagePath(image.large.name)]),
+    ...[...site.images.values()].flatMap((image) => [
+      ...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => imagePath(v.name))),
+      imagePath(image.large.name),
+    ]),
   ]);
 
 describe('site integrity', () => {

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { defaults, type ImageSettings } from '../../src/config.ts';
+import { processImages } from '../../src/images/pipeline.ts';
+
+/** Small widths: the crop logic is the same at any size, and the tests stay fast. */
+const small: ImageSettings = {
+  ...defaults.images,
+  slots: { card: { aspect: [7, 5], widths: [70, 140] }, detail: { aspect: [4, 3], widths: [240] } },
+};
+
+/**
+ * A 300×400 portrait: a dull grey, finely striped background and a red, striped bird near the top,
+ * where the middle of the frame (what a centre crop keeps) has none of it.
+ */
+function birdAtTheTop(): Promise<Buffer> {
+  const stripes = Array.from({ length: 40 }, (_, i) => `<path d="M${i * 20 - 200} 400 L${i * 20} 0" stroke="#6e6e6e" stroke-width="2"/>`).join('');
+  const feathers = Array.from({ length: 8 }, (_, i) => `<path d="M${100 + i * 12} 35 v30" stroke="#400000" stroke-width="3"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
+    <rect width="300" height="400" fill="#777"/>${stripes}
+    <ellipse cx="150" cy="50" rx="60" ry="30" fill="#e01010"/>${feathers}
+    <circle cx="95" cy="30" r="16" fill="#c00000"/><path d="M80 28 l-18 4 l18 4 z" fill="#f0c000"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Pixels of the bird's red in an encoded image. */
+async function redPixels(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 150 && data[i + 1]! < 80 && data[i + 2]! < 80) count++;
+  return count;
+}
+
+describe('image encoding', () => {
+  let dir: string;
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-encode-'));
+    await writeFile(path.join(dir, 'lintu.png'), await birdAtTheTop());
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+  const run = (cache: string) => processImages(['lintu.png'], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
+
+  it('should keep an off-centre subject in every crop, where a centre crop would cut it off', async () => {
+    const results = await run('cache-a');
+    const image = results.images.get('lintu.png')!;
+    for (const slot of ['card', 'detail'] as const) {
+      const [w, h] = small.slots[slot].aspect;
+      const centre = await sharp(await birdAtTheTop()).resize({ width: 300, height: Math.round((300 * h) / w), fit: 'cover', position: 'centre' }).png().toBuffer();
+      assert.equal(await redPixels(centre), 0, `${slot}: a centre crop shows none of the bird (the test can fail)`);
+      const widest = image.slots[slot].variants.filter((v) => v.format === 'jpeg').at(-1)!;
+      const red = await redPixels(await readFile(results.files.get(widest.name)!));
+      assert.ok(red > 0.02 * widest.width * widest.height, `${slot} ${widest.width}×${widest.height}: the bird is in view (${red} red pixels)`);
+    }
+  });
+
+  it('should give the same bytes when the same photo is encoded again', async () => {
+    const [first, second] = [await run('cache-b'), await run('cache-c')];
+    assert.equal(second.cacheHits, 0, 'encoded twice, not read from the cache');
+    const bytes = async (results: typeof first) => Promise.all([...results.files.entries()].map(async ([name, file]) => [name, (await readFile(file)).toString('base64')]));
+    assert.deepEqual(await bytes(second), await bytes(first));
+  });
+});
