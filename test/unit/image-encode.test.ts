@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { defaults, type ImageSettings } from '../../src/config.ts';
+import { encodeImage } from '../../src/images/encode.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 
 /** Small widths: the crop logic is the same at any size, and the tests stay fast. */
@@ -63,5 +64,26 @@ describe('image encoding', () => {
     assert.equal(second.cacheHits, 0, 'encoded twice, not read from the cache');
     const bytes = async (results: typeof first) => Promise.all([...results.files.entries()].map(async ([name, file]) => [name, (await readFile(file)).toString('base64')]));
     assert.deepEqual(await bytes(second), await bytes(first));
+  });
+
+  it('should encode the large variant at the highest quality step under the byte cap, as if trying every step', async () => {
+    // Seeded grain: enough detail that each quality step changes the size.
+    let seed = 7;
+    const grain = Buffer.alloc(800 * 600 * 3);
+    for (let i = 0; i < grain.length; i++) grain[i] = (seed = (seed * 48271) % 2147483647) & 0xff;
+    const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } }).blur(1).raw().toBuffer({ resolveWithObject: true });
+    const pixels = { data, width: info.width, height: info.height, channels: 3 as const };
+    const at = (quality: number) => sharp(data, { raw: { width: 800, height: 600, channels: 3 } }).webp({ quality }).toBuffer();
+    const sizes = { 80: await at(80), 64: await at(64), 56: await at(56) };
+    const settings = (largeMaxBytes: number) => ({ ...small, formats: ['jpeg'] as const, largeMaxBytes });
+    const cases: [number, Buffer, string][] = [
+      [Number.MAX_SAFE_INTEGER, sizes[80], 'no cap: quality 80'],
+      [sizes[64].length, sizes[64], 'two steps down: quality 64'],
+      [sizes[56].length - 1, sizes[56], 'nothing fits: the lowest step, 56'],
+    ];
+    for (const [cap, expected, label] of cases) {
+      const { large } = await encodeImage(pixels, settings(cap));
+      assert.ok(large.data.equals(expected), `${label} (${large.data.length} B, expected ${expected.length} B)`);
+    }
   });
 });
