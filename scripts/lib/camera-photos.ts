@@ -113,15 +113,16 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
   }
   // Phones store a portrait shot as a landscape sensor image plus an orientation tag.
   const stored = { 1: 0, 3: 180, 6: 270, 8: 90 }[orientation];
+  // withMetadata before withIccProfile: the other way round, it tags the photo sRGB again.
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .rotate(stored)
+    .withMetadata({ orientation })
     .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'BenchPhone', Model: 'Seed ' + String(seed) },
       IFD2: { DateTimeOriginal: `2024:06:${String(1 + (seed % 28)).padStart(2, '0')} 10:15:00` },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 56/1 0/1' },
     })
-    .withMetadata({ orientation })
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -19,14 +19,15 @@ async function cameraPhoto(): Promise<Buffer> {
     .blur(1.2)
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // withMetadata before withIccProfile: the other way round, it tags the photo sRGB again.
   return sharp(grain.data, { raw: grain.info })
+    .withMetadata({ orientation: 6 })
     .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'TestCam', Copyright: 'SECRET-OWNER' },
       IFD2: { DateTimeOriginal: '2023:06:07 12:34:56' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 56/1 0/1' },
     })
-    .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
