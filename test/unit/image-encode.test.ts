@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { defaults, type ImageSettings } from '../../src/config.ts';
+import { decodeImage, decodeLongEdge } from '../../src/images/decode.ts';
 import { encodeImage } from '../../src/images/encode.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 
@@ -85,5 +86,23 @@ describe('image encoding', () => {
       const { large } = await encodeImage(pixels, settings(cap));
       assert.ok(large.data.equals(expected), `${label} (${large.data.length} B, expected ${expected.length} B)`);
     }
+  });
+
+  it('should apply a phone photo\'s P3 profile after resizing, as faithfully as before it', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><defs><linearGradient id="g"><stop offset="0" stop-color="#d04020"/><stop offset="0.5" stop-color="#40a040"/><stop offset="1" stop-color="#2050c0"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<path d="M${i * 20} 0 l300 900" stroke="#fff" stroke-width="3"/>`).join('')}</svg>`;
+    const photo = await sharp(Buffer.from(svg)).withIccProfile('p3').jpeg({ quality: 90 }).toBuffer();
+    const { pixels } = await decodeImage(photo, { ...small, largeLongEdge: 400 });
+    const usual = await sharp(photo).resize({ width: 400, height: 400, fit: 'inside' }).toColourspace('srgb').raw().toBuffer();
+    const unconverted = await sharp(photo, { ignoreIcc: true }).resize({ width: 400, height: 400, fit: 'inside' }).raw().toBuffer();
+    const meanDifference = (other: Buffer) => pixels.data.reduce((sum, value, i) => sum + Math.abs(value - other[i]!), 0) / pixels.data.length;
+    assert.ok(meanDifference(unconverted) > 2, `the profile changes the colours (${meanDifference(unconverted).toFixed(2)}), so the test can fail`);
+    // Thin white lines on saturated colour are the hard case (clipping before or after filtering).
+    assert.ok(meanDifference(usual) < 1, `mean difference from converting first: ${meanDifference(usual).toFixed(3)} levels of 255`);
+  });
+
+  it('should decode a panorama large enough for its widest crop', () => {
+    const edge = decodeLongEdge(8000, 2000, defaults.images);
+    const detailCrop = Math.round(((2000 * 4) / 3) * (edge / 8000));
+    assert.ok(detailCrop >= 960, `the 4:3 crop of an 8000×2000 panorama decoded at ${edge} px is ${detailCrop} px wide`);
   });
 });
