@@ -127,7 +127,8 @@ export const defaults = {
     largeLongEdge: 2048,
     /**
      * AVIF is the smallest, WebP the widely decoded fallback, JPEG the last resort inside `<img>`
-     * for browsers that know neither.
+     * for browsers that know neither (so only at each slot's widest: 2 files instead of 5, and
+     * the widest detail JPEG is the share image).
      */
     formats: ['avif', 'webp', 'jpeg'],
     /**
@@ -138,7 +139,8 @@ export const defaults = {
     quality: { avif: 50, webp: 72, jpeg: 75, large: 80 },
     /**
      * A detailed 12 MP photo at WebP 80 can reach ~500 KB at 2048 px; the encoder then steps
-     * quality down (to at most `largeMinQuality`) until it fits.
+     * quality down by 8 (to at most `largeMinQuality`) until it fits, trying each step on a
+     * sample of the photo first.
      */
     largeMaxBytes: 400 * 1024,
     largeMinQuality: 56,
