@@ -7,15 +7,26 @@
 /** Encoded formats the image pipeline can write. */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
-export interface ImageSettings {
-  /** Widths (px) of the responsive variants; every layout slot picks from these. */
+/** The places a photo is shown in: a home-page card and the species page's detail card. */
+export type ImageSlot = 'card' | 'detail';
+
+export interface SlotImageSettings {
+  /** Shape (width, height) of the box the layout shows; every variant is cropped to it. */
+  aspect: readonly [number, number];
+  /** Widths (px) of the variants, each one a browser picks for some screen. */
   widths: readonly number[];
-  /** Long edge (px) of the "Katso kuva laajempana" variant. */
+}
+
+export interface ImageSettings {
+  /** Per layout slot, the box its variants are cropped to and their widths. */
+  slots: Record<ImageSlot, SlotImageSettings>;
+  /** Long edge (px) of the "Katso kuva laajempana" variant, the only uncropped one. */
   largeLongEdge: number;
   /**
-   * Formats in order of preference. Every one but the last becomes a `<source>`; the last is the
-   * `<img>` fallback, so it must be one every browser decodes. The first is what the page-weight
-   * report counts, as the format a current browser picks.
+   * Formats in order of preference. Every one but the last becomes a `<source>` at every width;
+   * the last is the `<img>` fallback, only for browsers that decode none of the others, so it is
+   * written at each slot's largest width only and must be one every browser decodes. The first
+   * is what the page-weight report counts, as the format a current browser picks.
    */
   formats: readonly [ImageFormat, ...ImageFormat[]];
   /** Encoder quality per format, and of the large variant. */
@@ -97,16 +108,29 @@ export const defaults = {
 
   images: {
     /**
-     * The layout shows a card at up to 280 CSS px and the detail image at up to 480 CSS px, so
-     * these are ×1 and ×2 of both, plus 720 for the detail image on phones (358–380 CSS px at
-     * 1.75–2×), which would otherwise load the 960 one.
+     * Cropped to the boxes `site.css` draws with `object-fit: cover`: the card image is 280×200,
+     * the detail image 4:3, so no variant carries pixels the box cuts away (a 3:4 phone photo
+     * shown whole in a 4:3 box wasted 44 % of its bytes). Widths are the ones Chromium 156 picks
+     * (the narrowest at least slot width × device pixel ratio) on current screens, counted
+     * with `test/unit/image-sizes.test.ts`: card 280 CSS px: 280 at 1×, 560 at 1.25–2×, 840 at
+     * 2.625–3×; detail (480 CSS px, or the phone's width less padding): 480 at 1×, 720 on 2× phones
+     * and 1.25–1.5× desktops, 960 on 2× desktops, tablets and 2.625–3× phones. A width no
+     * screen picks is build time nobody receives, so none is kept.
      */
-    widths: [280, 480, 560, 720, 960],
-    /** Sharp on any screen, far smaller than a 12 MP original. */
+    slots: {
+      card: { aspect: [7, 5], widths: [280, 560, 840] },
+      detail: { aspect: [4, 3], widths: [480, 720, 960] },
+    },
+    /**
+     * Sharp on any screen, far smaller than a 12 MP original. Not lowered to let libjpeg decode a
+     * 4032 px photo at half scale: sharp 0.35 shrinks on load by 2 only from a factor of 3 (its
+     * guard against libjpeg rounding), so that would take 1344 px, visibly soft on a 3× phone.
+     */
     largeLongEdge: 2048,
     /**
      * AVIF is the smallest, WebP the widely decoded fallback, JPEG the last resort inside `<img>`
-     * for browsers that know neither.
+     * for browsers that know neither (so only at each slot's widest: 2 files instead of 5, and
+     * the widest detail JPEG is the share image).
      */
     formats: ['avif', 'webp', 'jpeg'],
     /**
@@ -117,7 +141,8 @@ export const defaults = {
     quality: { avif: 50, webp: 72, jpeg: 75, large: 80 },
     /**
      * A detailed 12 MP photo at WebP 80 can reach ~500 KB at 2048 px; the encoder then steps
-     * quality down (to at most `largeMinQuality`) until it fits.
+     * quality down by 8 (to at most `largeMinQuality`) until it fits, trying each step on a
+     * sample of the photo first.
      */
     largeMaxBytes: 400 * 1024,
     largeMinQuality: 56,

@@ -4,10 +4,10 @@
  * knows, estimating image downloads the way a browser picks from `srcset`.
  */
 import { gzipSync } from 'node:zlib';
-import type { Settings } from '../config.ts';
+import type { ImageSlot, Settings } from '../config.ts';
 import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { pickCandidate, type Slot, slotWidth } from '../pages/image-sizes.ts';
+import { pickCandidate, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
 
 export interface PageWeight {
@@ -38,10 +38,10 @@ export const gzipSize = (data: string | Uint8Array): number => gzipSync(data, { 
 export function measurePages(input: WeightInput): PageWeight[] {
   const { settings } = input;
   const { viewport } = settings.budgets;
-  const imageBytes = (source: string | undefined, slot: Slot) => {
+  const imageBytes = (source: string | undefined, slot: ImageSlot) => {
     const image = source === undefined ? undefined : input.images.get(source);
     if (!image) return 0;
-    const preferred = image.variants.filter((v) => v.format === settings.images.formats[0]);
+    const preferred = image.slots[slot].variants.filter((v) => v.format === settings.images.formats[0]);
     return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;
   };
   const row = (page: string, file: string, images: number): PageWeight => {

@@ -12,7 +12,7 @@ import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageFormat, ImageSettings } from '../config.ts';
+import type { ImageFormat, ImageSettings, ImageSlot } from '../config.ts';
 import { sha256 } from '../hash.ts';
 import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
@@ -48,10 +48,9 @@ const PIPELINE_VERSION = 3;
 
 /** What the cache keeps besides the files: everything the pages need to know, and no names. */
 interface Meta {
-  width: number;
-  height: number;
   color: string;
-  variants: { format: ImageFormat; width: number; height: number }[];
+  /** Each slot's variants, narrowest first. */
+  slots: Record<ImageSlot, CachedVariant[]>;
   large: { width: number; height: number };
   captureDate?: string;
 }
@@ -110,10 +109,11 @@ async function processOne(source: string, job: ImageJob, assetsRoot: string, ent
   };
   results.images.set(source, {
     source,
-    width: meta.width,
-    height: meta.height,
     color: meta.color,
-    variants: meta.variants.map((v) => ({ ...v, ...publish(variantFile(v)) })),
+    slots: mapSlots(meta.slots, (variants, slot) => {
+      const widest = variants[variants.length - 1]!;
+      return { width: widest.width, height: widest.height, variants: variants.map((v) => ({ ...v, ...publish(variantFile(slot, v)) })) };
+    }),
     large: { width: meta.large.width, height: meta.large.height, ...publish(LARGE_FILE) },
     ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
   });
@@ -168,24 +168,33 @@ function readError(source: string, assetsDir: string, error: unknown): ImageErro
   return new ImageError('unreadable', `file "${source}" could not be read (${code ?? String(error)})`, { cause: error });
 }
 
-/** The cache file of each output: neutral names, the same for every source sharing the entry. */
-const variantFile = (v: { format: ImageFormat; width: number }) => `${v.width}.${fileExtension(v.format)}`;
+interface CachedVariant {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/**
+ * The cache file of each output: neutral names (`card-280.avif`, `full.webp`), the same for every
+ * source sharing the entry; the published name puts the source's stem in front.
+ */
+const variantFile = (slot: ImageSlot, v: CachedVariant) => `${slot}-${v.width}.${fileExtension(v.format)}`;
 const LARGE_FILE = 'full.webp';
 
 /** Decodes and encodes one source into cache files and the metadata the pages need. */
 async function encodeSource(bytes: Buffer, settings: ImageSettings) {
   const decoded = await decodeImage(bytes, settings);
   const encoded = await encodeImage(decoded.pixels, settings);
-  const largest = encoded.variants[encoded.variants.length - 1]!;
   const meta: Meta = {
-    width: largest.width,
-    height: largest.height,
     color: encoded.color,
-    variants: encoded.variants.map(({ format, width, height }) => ({ format, width, height })),
+    slots: mapSlots(encoded.slots, (variants) => variants.map(({ format, width, height }) => ({ format, width, height }))),
     large: { width: encoded.large.width, height: encoded.large.height },
     ...(decoded.captureDate ? { captureDate: decoded.captureDate } : {}),
   };
-  const files = [...encoded.variants.map((v) => ({ name: variantFile(v), data: v.data })), { name: LARGE_FILE, data: encoded.large.data }];
+  const files = [
+    ...Object.entries(encoded.slots).flatMap(([slot, variants]) => variants.map((v) => ({ name: variantFile(slot as ImageSlot, v), data: v.data }))),
+    { name: LARGE_FILE, data: encoded.large.data },
+  ];
   return { files, meta };
 }
 
@@ -197,21 +206,30 @@ async function encodeSource(bytes: Buffer, settings: ImageSettings) {
 function metaCheck(settings: ImageSettings): MetaCheck<Meta> {
   const isSize = (v: unknown, more: readonly string[] = []): v is Record<string, unknown> & { width: number; height: number } =>
     isRecord(v) && hasExactly(v, ['width', 'height', ...more]) && isPositiveInteger(v.width) && isPositiveInteger(v.height);
-  const isVariant = (v: unknown): v is Meta['variants'][number] => isSize(v, ['format']) && settings.formats.includes(v.format as ImageFormat);
+  const isVariant = (v: unknown): v is CachedVariant => isSize(v, ['format']) && settings.formats.includes(v.format as ImageFormat);
+  const slotNames = Object.keys(settings.slots) as ImageSlot[];
+  const isSlots = (slots: unknown): slots is Meta['slots'] =>
+    isRecord(slots) &&
+    hasExactly(slots, slotNames) &&
+    slotNames.every((slot) => Array.isArray(slots[slot]) && (slots[slot] as unknown[]).length > 0 && (slots[slot] as unknown[]).every(isVariant));
   return (meta, files): meta is Meta => {
     if (!isRecord(meta)) return false;
-    const { color, variants, large, captureDate } = meta;
-    if (!isSize(meta, ['color', 'variants', 'large', ...(captureDate === undefined ? [] : ['captureDate'])])) return false;
+    const { color, slots, large, captureDate } = meta;
+    if (!hasExactly(meta, ['color', 'slots', 'large', ...(captureDate === undefined ? [] : ['captureDate'])])) return false;
     if (typeof color !== 'string' || !/^#[0-9a-f]{6}$/.test(color)) return false;
     if (captureDate !== undefined && !(typeof captureDate === 'string' && /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(captureDate))) return false;
-    if (!isSize(large) || !Array.isArray(variants) || variants.length === 0 || !variants.every(isVariant)) return false;
-    const expected = [...variants.map(variantFile), LARGE_FILE].sort();
+    if (!isSize(large) || !isSlots(slots)) return false;
+    const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), LARGE_FILE].sort();
     return new Set(expected).size === expected.length && expected.join('/') === files.map((f) => f.name).sort().join('/');
   };
 }
 
 const hasExactly = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.keys(record).length === keys.length && keys.every((key) => key in record);
+
+/** `f` applied to each slot's value, keeping the slot names. */
+const mapSlots = <A, B>(slots: Record<ImageSlot, A>, f: (value: A, slot: ImageSlot) => B): Record<ImageSlot, B> =>
+  Object.fromEntries(Object.entries(slots).map(([slot, value]) => [slot, f(value as A, slot as ImageSlot)])) as Record<ImageSlot, B>;
 
 /** `{slug}-{key}`: a plain ASCII name that changes whenever the source or the settings change. */
 const outputStem = (source: string, key: string) => `${slugify(path.posix.basename(source, path.posix.extname(source)))}-${key.slice(0, 8)}`;

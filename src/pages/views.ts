@@ -3,7 +3,7 @@
  * with every URL resolved through the routes module and every text taken from `texts.ts`.
  * Pure and free of React and sharp, so it can be tested on its own.
  */
-import type { Settings } from '../config.ts';
+import type { ImageSlot, Settings } from '../config.ts';
 import { isoDate } from '../content/finnish-date.ts';
 import type { Content, SpeciesEntry } from '../content/model.ts';
 import { mimeType } from '../images/formats.ts';
@@ -60,8 +60,9 @@ function shell(data: SiteData, pageTitle: string | undefined, options: ShellOpti
 }
 
 /**
- * Output path of the image shown when a page is shared: the largest JPEG (the format every link
- * preview understands), else the largest of the `<img>` fallback format.
+ * Output path of the image shown when a page is shared: the widest detail JPEG (the format every
+ * link preview understands, in the 4:3 crop that keeps the subject), else the widest detail
+ * variant of the `<img>` fallback format.
  */
 function shareImage(entry: SpeciesEntry | undefined, data: SiteData): string | undefined {
   const source = entry?.images[0];
@@ -69,7 +70,7 @@ function shareImage(entry: SpeciesEntry | undefined, data: SiteData): string | u
   if (!image) return undefined;
   const formats = data.settings.images.formats;
   const format = formats.includes('jpeg') ? 'jpeg' : formats[formats.length - 1];
-  const variant = image.variants.filter((v) => v.format === format).at(-1);
+  const variant = image.slots.detail.variants.filter((v) => v.format === format).at(-1);
   return variant && imagePath(variant.name);
 }
 
@@ -92,7 +93,7 @@ export function homeView(data: SiteData): HomeView {
     cards: species.map((entry, index) => ({
       name: nameOf(entry),
       url: data.routes.speciesUrl(entry),
-      ...(entry.images.length > 0 ? { picture: pictureView(entry, 0, data) } : {}),
+      ...(entry.images.length > 0 ? { picture: pictureView(entry, 0, 'card', data) } : {}),
       loading: index < eagerCards ? 'eager' : 'lazy',
       highPriority: index < highPriorityCards,
     })),
@@ -113,7 +114,7 @@ export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
     name: nameOf(entry),
     homeUrl: data.routes.homeUrl(),
     url,
-    pictures: entry.images.map((_, index) => pictureView(entry, index, data)),
+    pictures: entry.images.map((_, index) => pictureView(entry, index, 'detail', data)),
     sizes: sizesAttribute('detail', data.settings.layout),
     facts: facts(entry, firstImage?.captureDate),
     paragraphs: entry.contentArr,
@@ -142,23 +143,25 @@ export function notFoundView(kind: 'species-not-found' | 'not-found', data: Site
 const nameOf = (entry: SpeciesEntry) => (entry.officName ? { title: entry.title, officName: entry.officName } : { title: entry.title });
 const fullNameOf = (entry: SpeciesEntry) => (entry.officName ? `${entry.title} (${entry.officName})` : entry.title);
 
-function pictureView(entry: SpeciesEntry, index: number, data: SiteData): PictureView {
+/** One image as the given slot shows it: its crop's variants, and its intrinsic size for zero layout shift. */
+function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: SiteData): PictureView {
   const source = entry.images[index]!;
   const image = data.images.get(source);
   if (!image) throw new Error(`Image "${source}" of species "${entry.title}" was not processed`);
+  const { variants, width, height } = image.slots[slot];
   const url = (name: string) => data.routes.fileUrl(imagePath(name));
   const { formats } = data.settings.images;
   const fallbackFormat = formats[formats.length - 1]!;
   const srcset = (format: string) =>
-    image.variants
+    variants
       .filter((v) => v.format === format)
       .map((v) => `${url(v.name)} ${v.width}w`)
       .join(', ');
-  const fallback = image.variants.filter((v) => v.format === fallbackFormat).at(-1)!;
+  const fallback = variants.filter((v) => v.format === fallbackFormat).at(-1)!;
   return {
     alt: imageAlt(fullNameOf(entry), index + 1, entry.images.length),
-    width: image.width,
-    height: image.height,
+    width,
+    height,
     sources: formats.slice(0, -1).map((format) => ({ type: mimeType(format), srcset: srcset(format) })),
     src: url(fallback.name),
     srcset: srcset(fallbackFormat),

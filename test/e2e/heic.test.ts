@@ -35,7 +35,10 @@ const RED_CORNER: Record<number, string> = { 1: 'top-left', 2: 'top-right', 3: '
 
 describe('iPhone HEIC photos in the image pipeline', () => {
   let dir: string;
-  const settings: ImageSettings = { ...defaults.images, widths: [280, 480] };
+  const settings: ImageSettings = {
+    ...defaults.images,
+    slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
+  };
   const run = (sources: string[]) => processImages(sources, { assetsDir: dir, cacheDir: path.join(dir, '.cache'), settings });
 
   before(async () => {
@@ -54,12 +57,12 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     assert.deepEqual([...results.failures], []);
     const fromJpeg = results.images.get('kamera.jpg')!;
     const fromHeic = results.images.get('IMG_0412.HEIC')!;
-    const shape = (image: typeof fromHeic) => image.variants.map((v) => `${v.format} ${v.width}×${v.height}`);
+    const shape = (image: typeof fromHeic) => image.slots.detail.variants.map((v) => `${v.format} ${v.width}×${v.height}`);
     assert.deepEqual(shape(fromHeic), shape(fromJpeg), 'the same formats and sizes as the JPEG');
     assert.deepEqual([fromHeic.large.width, fromHeic.large.height], [400, 600], 'turned upright by orientation 6');
     assert.equal(fromHeic.captureDate, '21.5.2024', 'shooting date from the EXIF inside the HEIC');
 
-    const outputs = [...fromHeic.variants, fromHeic.large].map((v) => results.files.get(v.name)!);
+    const outputs = [...Object.values(fromHeic.slots).flatMap((slot) => slot.variants), fromHeic.large].map((v) => results.files.get(v.name)!);
     for (const file of outputs) {
       const meta = await sharp(file).metadata();
       const name = path.basename(file);
@@ -68,7 +71,7 @@ describe('iPhone HEIC photos in the image pipeline', () => {
       assert.equal(meta.iptc, undefined, `${name}: no IPTC`);
       assert.equal(meta.orientation, undefined, `${name}: no orientation tag`);
     }
-    const jpegVariant = fromHeic.variants.find((v) => v.format === 'jpeg')!;
+    const jpegVariant = fromHeic.slots.detail.variants.find((v) => v.format === 'jpeg')!;
     const { data } = await sharp(results.files.get(jpegVariant.name)!).raw().toBuffer({ resolveWithObject: true });
     const [r, g, b] = [data[0]!, data[1]!, data[2]!];
     assert.ok(Math.abs(r - 200) <= 6 && Math.abs(g - 100) <= 6 && Math.abs(b - 50) <= 6, `P3 converted back to sRGB (${r}, ${g}, ${b}) ≈ (200, 100, 50)`);
@@ -80,7 +83,7 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     const results = await run(Object.keys(RED_CORNER).map((o) => `o${o}.heic`));
     assert.deepEqual([...results.failures], []);
     for (const [o, corner] of Object.entries(RED_CORNER)) {
-      const jpeg = results.images.get(`o${o}.heic`)!.variants.find((v) => v.format === 'jpeg')!;
+      const jpeg = results.images.get(`o${o}.heic`)!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
       const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
       assert.deepEqual([info.width, info.height], Number(o) >= 5 ? [32, 64] : [64, 32], `orientation ${o}: size`);
       const x = corner.endsWith('left') ? 3 : info.width - 4;
@@ -94,7 +97,7 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     // Stored 64×32 with orientation 6: the container says the same as a 270° anticlockwise turn.
     await writeFile(path.join(dir, 'iphone.heic'), withContainerRotation(await heicFromJpeg(await orientedJpeg(6)), 3));
     const results = await run(['iphone.heic']);
-    const jpeg = results.images.get('iphone.heic')!.variants.find((v) => v.format === 'jpeg')!;
+    const jpeg = results.images.get('iphone.heic')!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
     const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
     assert.deepEqual([info.width, info.height], [32, 64], 'portrait');
     assert.ok(data[(3 * info.width + info.width - 4) * info.channels]! > 200, 'red block at the top right, as for orientation 6');

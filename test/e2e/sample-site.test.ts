@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { firstViewBytes } from '../../scripts/lib/first-view.ts';
 import { buildSite } from '../../src/build/build-site.ts';
 import { defaults } from '../../src/config.ts';
 import { content } from '../../src/data/index.ts';
@@ -10,25 +11,6 @@ import { speciesId } from '../../src/content/species-id.ts';
 import { axeViolations, launchBrowser } from '../helpers/browser.ts';
 import { makeWorkspace, type Workspace, workspaceSettings } from '../helpers/fixtures.ts';
 import { brokenLinks, htmlErrors, siteInFolder } from '../helpers/site-checks.ts';
-
-/** Bytes a page transfers until the network is quiet (what a visitor's phone downloads at first). */
-async function firstViewBytes(page: Page, url: string): Promise<{ total: number; images: number; requests: number }> {
-  const sizes: Promise<{ bytes: number; image: boolean }>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
-    sizes.push(
-      response.request().sizes().then((s) => ({ bytes: s.responseBodySize + s.responseHeadersSize, image: response.request().resourceType() === 'image' })),
-    );
-  };
-  page.on('response', onResponse);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  page.off('response', onResponse);
-  const all = await Promise.all(sizes);
-  return {
-    total: all.reduce((sum, s) => sum + s.bytes, 0),
-    images: all.filter((s) => s.image).reduce((sum, s) => sum + s.bytes, 0),
-    requests: all.length,
-  };
-}
 
 describe('the sample collection in Chromium', () => {
   let ws: Workspace;

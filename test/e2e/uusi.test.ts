@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { buildSite } from '../../src/build/build-site.ts';
-import { resolveSettings } from '../../src/config.ts';
+import { defaults, resolveSettings } from '../../src/config.ts';
 import { parsePage } from '../helpers/dom.ts';
 import { canMakeHeic, heicFromJpeg } from '../helpers/heic.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
@@ -63,7 +63,7 @@ describe('npm run uusi from phone photos to a built page (a temp copy of the pro
       assetsDir: path.join(project.root, 'assets'),
       outDir,
       cacheDir: path.join(project.root, '.cache', 'images'),
-      images: { widths: [280], largeLongEdge: 640, avifEffort: 0 },
+      images: { slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } }, largeLongEdge: 640, avifEffort: 0 },
     });
     const result = await buildSite({ content: await contentOf(project), settings });
     assert.deepEqual(result.unusedPhotos, [], 'both photos are used');

@@ -7,12 +7,12 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildResult } from '../../src/build/build-site.ts';
-import { defaults, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
+import { defaults, type ImageSlot, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
 import type { Content } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import type { Collection, Species } from '../../src/data/types.ts';
 import { fileExtension } from '../../src/images/formats.ts';
-import type { ProcessedImage } from '../../src/images/types.ts';
+import type { ProcessedImage, SlotImage } from '../../src/images/types.ts';
 import { renderPage } from '../../src/pages/render.tsx';
 import { allRoutes, createRoutes, outputPath } from '../../src/pages/routes.ts';
 import { parsePage } from './dom.ts';
@@ -84,25 +84,36 @@ const FIXTURE_IMAGES: Record<string, { width: number; height: number; colour: st
 };
 
 /**
- * What the image stage would report for each source, without encoding anything: variants at the
- * configured widths (never wider than the source) and formats, named like real ones.
+ * What the image stage would report for each source, without encoding anything: per slot,
+ * variants cropped to the slot's shape at its widths (never wider than the crop the source allows),
+ * the last format at the widest only, named like real ones.
  */
 export function stubImages(sources: Iterable<string>, settings: Settings = defaults): Map<string, ProcessedImage> {
   const images = new Map<string, ProcessedImage>();
+  const { formats } = settings.images;
   for (const source of sources) {
     const fixture = FIXTURE_IMAGES[source] ?? { width: 1200, height: 900, colour: '#507050' };
     const stem = path.posix.basename(source, path.posix.extname(source));
-    const widths = [...new Set(settings.images.widths.map((w) => Math.min(w, fixture.width)))].sort((a, b) => a - b);
-    const heightAt = (width: number) => Math.round((fixture.height * width) / fixture.width);
-    const largest = widths[widths.length - 1]!;
+    const slot = (name: ImageSlot): SlotImage => {
+      const { aspect: [w, h], widths: configured } = settings.images.slots[name];
+      const heightAt = (width: number) => Math.round((width * h) / w);
+      const fits = Math.min(fixture.width, Math.floor((fixture.height * w) / h));
+      const widths = [...new Set(configured.map((width) => Math.min(width, fits)))].sort((a, b) => a - b);
+      const widest = widths[widths.length - 1]!;
+      return {
+        width: widest,
+        height: heightAt(widest),
+        variants: widths.flatMap((width) =>
+          formats
+            .filter((_format, i) => width === widest || formats.length === 1 || i < formats.length - 1)
+            .map((format) => ({ format, width, height: heightAt(width), name: `${stem}-0123abcd-${name}-${width}.${fileExtension(format)}`, bytes: width * 10 })),
+        ),
+      };
+    };
     images.set(source, {
       source,
-      width: largest,
-      height: heightAt(largest),
       color: fixture.colour,
-      variants: widths.flatMap((width) =>
-        settings.images.formats.map((format) => ({ format, width, height: heightAt(width), name: `${stem}-0123abcd-${width}.${fileExtension(format)}`, bytes: width * 10 })),
-      ),
+      slots: { card: slot('card'), detail: slot('detail') },
       large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-full.webp`, bytes: fixture.width * 20 },
       ...(fixture.takenAt ? { captureDate: '15.8.2022' } : {}),
     });

@@ -4,6 +4,7 @@ import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
 import { ContentError } from '../../src/content/problems.ts';
 import { cspHash, documentPolicy } from '../../src/pages/host-files.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
@@ -14,8 +15,9 @@ import { snapshot } from '../helpers/snapshot.ts';
 describe('build', () => {
   let ws: Workspace;
   let first: Record<string, string>;
-  // Two widths instead of five: the pipeline's work per width is the same, and tests stay fast.
-  const build = (content = fixtureContent()) => buildInto(ws, content, { images: { widths: [280, 560] } });
+  // Three widths instead of six: the pipeline's work per width is the same, and tests stay fast.
+  const slots = { card: { ...defaults.images.slots.card, widths: [280, 560] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
+  const build = (content = fixtureContent()) => buildInto(ws, content, { images: { slots } });
   before(async () => {
     ws = await makeWorkspace();
     await build();
@@ -57,7 +59,7 @@ describe('build', () => {
   it('should publish only processed variants, never a source file as it is', async () => {
     const published = Object.keys(first).filter((f) => f.startsWith('img/'));
     assert.ok(published.length > 0);
-    assert.ok(published.every((f) => /^img\/[a-z0-9-]+-[0-9a-f]{8}-(\d+\.(avif|webp|jpg)|full\.webp)$/.test(f)), 'hashed variant names');
+    assert.ok(published.every((f) => /^img\/[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+\.(avif|webp|jpg)|full\.webp)$/.test(f)), 'hashed variant names');
     const sourceHash = createHash('sha256').update(await readFile(path.join(ws.assetsDir, 'hamahakki.jpg'))).digest('hex');
     assert.ok(!Object.values(first).includes(sourceHash), 'the source JPEG is not copied');
     assert.ok(!Object.keys(first).some((f) => f.endsWith('.png')), 'no PNG source is copied');
@@ -135,10 +137,10 @@ describe('build', () => {
   it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
     await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
     const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: ['hamahakki-uusi.jpg'] }]);
-    const warm = await buildInto(ws, content, { images: { widths: [280, 560] } });
+    const warm = await buildInto(ws, content, { images: { slots } });
     assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
     const warmFiles = await snapshot(ws.outDir);
-    const cold = await buildInto(ws, content, { images: { widths: [280, 560] }, cacheDir: path.join(ws.dir, 'cache-cold') });
+    const cold = await buildInto(ws, content, { images: { slots }, cacheDir: path.join(ws.dir, 'cache-cold') });
     assert.equal(cold.images.cacheHits, 0, 'nothing cached');
     assert.deepEqual(await snapshot(ws.outDir), warmFiles, 'the same names and bytes');
   });

@@ -60,14 +60,18 @@ describe('home page (/)', () => {
     );
   });
 
-  it('should offer responsive AVIF and WebP sources with a sized JPEG fallback', () => {
+  it('should offer AVIF and WebP card crops at 1× and 2×, a JPEG fallback, and the card box\'s shape as its size', () => {
     const picture = document.querySelector('.grid picture')!;
-    const types = [...picture.querySelectorAll('source')].map((s) => s.getAttribute('type'));
-    assert.deepEqual(types, ['image/avif', 'image/webp']);
+    const sources = [...picture.querySelectorAll('source')];
+    assert.deepEqual(sources.map((s) => s.getAttribute('type')), ['image/avif', 'image/webp']);
+    for (const source of sources) {
+      assert.match(source.getAttribute('srcset') ?? '', /-card-280\.\w+ 280w, .*-card-560\.\w+ 560w/, `${source.getAttribute('type')}: card crops`);
+    }
     const img = picture.querySelector('img')!;
-    assert.match(img.getAttribute('src') ?? '', /\.jpg$/);
-    assert.match(img.getAttribute('srcset') ?? '', /280w/);
-    assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, 'width and height set');
+    assert.match(img.getAttribute('src') ?? '', /-card-\d+\.jpg$/);
+    const [width, height] = [Number(img.getAttribute('width')), Number(img.getAttribute('height'))];
+    // The card box is 280×200 (site.css): width and height of that shape reserve it exactly.
+    assert.ok(Math.abs(width / height - 280 / 200) < 0.01, `width × height ${width}×${height} is 7:5`);
   });
 
   it('should load the first cards eagerly and the rest lazily', () => {

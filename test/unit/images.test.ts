@@ -11,26 +11,37 @@ import { defaults, type ImageSettings } from '../../src/config.ts';
 import { sha256 } from '../../src/hash.ts';
 import { pruneEntries, writeEntry } from '../../src/images/cache.ts';
 import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
+import type { ProcessedImage } from '../../src/images/types.ts';
 import { seededNoise } from '../helpers/pixels.ts';
 
 /**
  * A camera-like JPEG: seeded grain (the same bytes every run), a P3 profile, EXIF with an owner,
- * a GPS position and orientation 6 (90° CW). 800×600 is enough for two widths and a large
- * variant; the encoder's work per pixel is what a 12 MP photo costs, at a fraction of the time.
+ * a GPS position and orientation 6 (90° CW). 1600×1200 is wide enough for every slot's widths;
+ * the encoder's work per pixel is what a 12 MP photo costs, at a fraction of the time.
  */
 async function cameraPhoto(): Promise<Buffer> {
-  const grain = await seededNoise(800, 600, 20230607).blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  const grain = await seededNoise(1600, 1200, 20230607).blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  // withMetadata before withIccProfile: the other way round, it tags the photo sRGB again.
   return sharp(grain.data, { raw: grain.info })
+    .withMetadata({ orientation: 6 })
     .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'TestCam', Copyright: 'SECRET-OWNER' },
       IFD2: { DateTimeOriginal: '2023:06:07 12:34:56' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 56/1 0/1' },
     })
-    .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/** Settings with one width per layout slot, each slot keeping its configured shape. */
+const oneWidth = (card: number, detail: number): ImageSettings['slots'] => ({
+  card: { ...defaults.images.slots.card, widths: [card] },
+  detail: { ...defaults.images.slots.detail, widths: [detail] },
+});
+
+/** Every variant of an image, across its slots. */
+const variantsOf = (image: ProcessedImage) => Object.values(image.slots).flatMap((slot) => slot.variants);
 
 /** Every metadata block sharp finds in an encoded file, parsed: none may be left. */
 async function metadataBlocks(bytes: Buffer) {
@@ -72,8 +83,8 @@ describe('image pipeline', () => {
   let assetsDir: string;
   let cacheDir: string;
   let photo: ImageResults;
-  // Two widths instead of five: the work per width is the same, and the suite stays fast.
-  const testSettings: ImageSettings = { ...defaults.images, widths: [280, 480] };
+  // One width per slot instead of three: the work per width is the same, and the suite stays fast.
+  const testSettings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 480) };
   const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(sources, { assetsDir, cacheDir, settings });
 
   before(async () => {
@@ -100,7 +111,7 @@ describe('image pipeline', () => {
   it('should strip every metadata block (EXIF, GPS, XMP, IPTC, orientation) from every published file', async () => {
     const source = await metadataBlocks(await readFile(path.join(assetsDir, 'kamera.jpg')));
     assert.ok(source.gps, 'the source photo records a GPS position (the fixture is meaningful)');
-    assert.equal(outputs(photo).length, 2 * 3 + 1, 'two widths in three formats, and the large variant');
+    assert.equal(outputs(photo).length, 2 * 3 + 1, 'one width per slot in three formats, and the large variant');
     for (const file of outputs(photo)) {
       const blocks = await metadataBlocks(await readFile(file));
       const name = path.basename(file);
@@ -112,23 +123,45 @@ describe('image pipeline', () => {
     }
   });
 
-  it('should rotate by the EXIF orientation (6: 800×600 stored, shown portrait)', () => {
+  it('should rotate by the EXIF orientation (6: 1600×1200 stored, shown portrait)', () => {
     const image = photo.images.get('kamera.jpg')!;
-    assert.equal(image.large.width, 600);
-    assert.equal(image.large.height, 800);
-    assert.ok(image.height > image.width, 'responsive variants are portrait too');
+    assert.equal(image.large.width, 1200, 'the large variant is the whole upright photo');
+    assert.equal(image.large.height, 1600);
+  });
+
+  it('should crop each slot to the box the layout shows, and keep the large variant whole', () => {
+    const image = photo.images.get('kamera.jpg')!;
+    for (const slot of ['card', 'detail'] as const) {
+      const { aspect, widths } = testSettings.slots[slot];
+      const { variants, width, height } = image.slots[slot];
+      assert.deepEqual([...new Set(variants.map((v) => v.width))], widths, `${slot}: every configured width`);
+      for (const v of variants) {
+        assert.equal(v.height, Math.round((v.width * aspect[1]) / aspect[0]), `${slot} ${v.width} ${v.format}: ${aspect.join(':')} like its box`);
+      }
+      assert.deepEqual([width, height], [widths.at(-1), Math.round((widths.at(-1)! * aspect[1]) / aspect[0])], `${slot}: intrinsic size of the crop`);
+    }
+  });
+
+  it('should write AVIF and WebP at every width and the JPEG fallback at each slot\'s widest only', () => {
+    const image = photo.images.get('kamera.jpg')!;
+    for (const [slot, { variants }] of Object.entries(image.slots)) {
+      const jpegs = variants.filter((v) => v.format === 'jpeg').map((v) => v.width);
+      const widest = Math.max(...variants.map((v) => v.width));
+      assert.deepEqual(jpegs, [widest], `${slot}: one JPEG, at ${widest} px`);
+      assert.equal(variants.filter((v) => v.format === 'avif').length, variants.filter((v) => v.format === 'webp').length, `${slot}: AVIF and WebP in step`);
+    }
   });
 
   it('should apply all eight EXIF orientations', async () => {
-    // Where the stored top-left (red) block must appear once the orientation is applied.
+    // Where the stored top-left (red) block must appear once the orientation is applied, in the
+    // uncropped large variant.
     const expected: Record<number, 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'> = {
       1: 'top-left', 2: 'top-right', 3: 'bottom-right', 4: 'bottom-left', 5: 'top-left', 6: 'top-right', 7: 'bottom-right', 8: 'bottom-left',
     };
     const results = await run(Object.keys(expected).map((o) => `o${o}.png`));
     for (const [o, corner] of Object.entries(expected)) {
       const image = results.images.get(`o${o}.png`)!;
-      const jpeg = image.variants.find((v) => v.format === 'jpeg')!;
-      const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(results.files.get(image.large.name)!).raw().toBuffer({ resolveWithObject: true });
       assert.deepEqual([info.width, info.height], Number(o) >= 5 ? [32, 64] : [64, 32], `orientation ${o}: size`);
       const x = corner.endsWith('left') ? 3 : info.width - 4;
       const y = corner.startsWith('top') ? 3 : info.height - 4;
@@ -147,13 +180,13 @@ describe('image pipeline', () => {
     const stored = await sharp(path.join(assetsDir, 'p3.png'), { ignoreIcc: true }).raw().toBuffer();
     assert.ok(Math.abs(stored[0]! - 200) > 5, `the fixture's stored red (${stored[0]}) differs from sRGB`);
     const results = await run(['p3.png']);
-    const jpeg = results.images.get('p3.png')!.variants.find((v) => v.format === 'jpeg')!;
+    const jpeg = results.images.get('p3.png')!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
     const { data } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
     assert.ok(Math.abs(data[0]! - 200) <= 4 && Math.abs(data[1]! - 100) <= 4 && Math.abs(data[2]! - 50) <= 4, `sRGB (${[...data.subarray(0, 3)]}) ≈ (200, 100, 50)`);
   });
 
   it('should cap the large variant at its long edge and byte budget, stepping quality down to fit', async () => {
-    const settings: ImageSettings = { ...testSettings, widths: [280], largeLongEdge: 640, largeMaxBytes: 36 * 1024 };
+    const settings: ImageSettings = { ...testSettings, largeLongEdge: 640, largeMaxBytes: 36 * 1024 };
     const uncapped = await sharp(path.join(assetsDir, 'kamera.jpg')).rotate().resize(640, 640, { fit: 'inside' }).webp({ quality: settings.quality.large }).toBuffer();
     assert.ok(uncapped.length > settings.largeMaxBytes, `at quality ${settings.quality.large} the grain needs ${uncapped.length} B, over the cap`);
     const large = (await run(['kamera.jpg'], settings)).images.get('kamera.jpg')!.large;
@@ -185,7 +218,7 @@ describe('image pipeline', () => {
     const b = results.images.get('t/dup-b.png')!;
     assert.match(a.large.name, /^dup-a-/, 'published under its own name');
     assert.match(b.large.name, /^dup-b-/, 'published under its own name');
-    for (const name of [a.large.name, b.large.name, ...a.variants.map((v) => v.name), ...b.variants.map((v) => v.name)]) {
+    for (const name of [a.large.name, b.large.name, ...variantsOf(a).map((v) => v.name), ...variantsOf(b).map((v) => v.name)]) {
       assert.ok((await readFile(results.files.get(name)!)).length > 0, `${name} can be copied`);
     }
   });
@@ -264,7 +297,7 @@ describe('image pipeline', () => {
 });
 
 /** A published image name: `{slug}-{8 hex}-{width}.{ext}` or `{slug}-{8 hex}-full.webp`, nothing else. */
-const PLAIN_NAME = /^[a-z0-9-]+-[0-9a-f]{8}-(\d+\.(avif|webp|jpg)|full\.webp)$/;
+const PLAIN_NAME = /^[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+\.(avif|webp|jpg)|full\.webp)$/;
 
 /**
  * The image cache is input from outside (CI keeps `.cache` between runs, anyone can edit it): a
@@ -275,7 +308,7 @@ describe('image cache entries are untrusted', () => {
   let dir: string;
   let assetsDir: string;
   let cacheDir: string;
-  const settings: ImageSettings = { ...defaults.images, widths: [280] };
+  const settings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 280) };
   const run = () => processImages(['kuva.png'], { assetsDir, cacheDir, settings });
   /** The one entry's folder and its parsed manifest. */
   const entry = async () => {
@@ -298,7 +331,7 @@ describe('image cache entries are untrusted', () => {
     const image = results.images.get('kuva.png')!;
     assert.match(image.color, /^#[0-9a-f]{6}$/, 'colour is #rrggbb');
     assert.match(image.large.name, PLAIN_NAME);
-    for (const variant of image.variants) assert.match(variant.name, PLAIN_NAME);
+    for (const variant of variantsOf(image)) assert.match(variant.name, PLAIN_NAME);
   };
 
   before(async () => {
@@ -320,7 +353,7 @@ describe('image cache entries are untrusted', () => {
       await writeFile(path.join(folder, '../../PWNED.txt'), payload);
       manifest.files.push({ name: '../../PWNED.txt', sha256: sha256(payload), bytes: payload.length });
       manifest.meta.large.name = '../../PWNED.txt';
-      for (const variant of manifest.meta.variants) variant.name = '../../PWNED.txt';
+      for (const variant of manifest.meta.slots.card) variant.name = '../../PWNED.txt';
     });
     const results = await run();
     assert.equal(results.cacheHits, 0, 'the doctored entry is a miss');
@@ -335,8 +368,8 @@ describe('image cache entries are untrusted', () => {
       (m: any) => void (m.meta.width = -1),
       (m: any) => void (m.meta.height = '300'),
       (m: any) => void (m.meta.large.width = 1.5),
-      (m: any) => void (m.meta.variants[0].format = 'gif'),
-      (m: any) => void (m.meta.variants = []),
+      (m: any) => void (m.meta.slots.card[0].format = 'gif'),
+      (m: any) => void (m.meta.slots.detail = []),
       (m: any) => void (m.meta.captureDate = '<script>'),
       (m: any) => void (m.files[0].bytes = -3),
       (m: any) => void (m.key = 'another'),

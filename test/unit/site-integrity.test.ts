@@ -7,7 +7,10 @@ import { brokenLinks, htmlErrors, siteInMemory } from '../helpers/site-checks.ts
 /** The rendered pages plus every file the build would write beside them. */
 const files = (site: RenderedSite) =>
   siteInMemory(site.pages, [
-    ...[...site.images.values()].flatMap((image) => [...image.variants.map((v) => imagePath(v.name)), imagePath(image.large.name)]),
+    ...[...site.images.values()].flatMap((image) => [
+      ...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => imagePath(v.name))),
+      imagePath(image.large.name),
+    ]),
   ]);
 
 describe('site integrity', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { templateContent } from '../helpers/dom.ts';
 import { fixtureContent, fixtureSpecies, renderFixture, STUB_INLINE } from '../helpers/fixtures.ts';
 
 describe('species page (/kasvi/{id})', () => {
@@ -38,6 +39,19 @@ describe('species page (/kasvi/{id})', () => {
     assert.equal(img.getAttribute('alt'), 'Metsämänty (Pinus sylvestris), kuva 1/3');
     assert.equal(img.getAttribute('fetchpriority'), 'high');
     assert.notEqual(img.getAttribute('loading'), 'lazy');
+  });
+
+  it('should show every image as its 4:3 detail crop, sized as the crop', () => {
+    // manty-2 is a portrait photo: its detail variants are cropped to the 4:3 frame too.
+    const later = [...manty.querySelectorAll('template[data-picture]')].map((t) => templateContent(t).querySelector('picture')!);
+    for (const picture of [manty.querySelector('.detail-media picture')!, ...later]) {
+      const img = picture.querySelector('img')!;
+      const [width, height] = [Number(img.getAttribute('width')), Number(img.getAttribute('height'))];
+      assert.ok(Math.abs(width / height - 4 / 3) < 0.01, `${img.getAttribute('alt')}: width × height ${width}×${height} is 4:3`);
+      for (const source of picture.querySelectorAll('source')) {
+        assert.match(source.getAttribute('srcset') ?? '', /^(\S+-detail-\d+\.\w+ \d+w(, )?)+$/, `${img.getAttribute('alt')}: detail crops only`);
+      }
+    }
   });
 
   it('should link "Katso kuva laajempana" to the large image in a new window', () => {

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { defaults, type ImageSettings } from '../../src/config.ts';
+import { decodeImage, decodeLongEdge } from '../../src/images/decode.ts';
+import { encodeImage } from '../../src/images/encode.ts';
+import { processImages } from '../../src/images/pipeline.ts';
+
+/** Small widths: the crop logic is the same at any size, and the tests stay fast. */
+const small: ImageSettings = {
+  ...defaults.images,
+  slots: { card: { aspect: [7, 5], widths: [70, 140] }, detail: { aspect: [4, 3], widths: [240] } },
+};
+
+/**
+ * A 300×400 portrait: a dull grey, finely striped background and a red, striped bird near the top,
+ * where the middle of the frame (what a centre crop keeps) has none of it.
+ */
+function birdAtTheTop(): Promise<Buffer> {
+  const stripes = Array.from({ length: 40 }, (_, i) => `<path d="M${i * 20 - 200} 400 L${i * 20} 0" stroke="#6e6e6e" stroke-width="2"/>`).join('');
+  const feathers = Array.from({ length: 8 }, (_, i) => `<path d="M${100 + i * 12} 35 v30" stroke="#400000" stroke-width="3"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
+    <rect width="300" height="400" fill="#777"/>${stripes}
+    <ellipse cx="150" cy="50" rx="60" ry="30" fill="#e01010"/>${feathers}
+    <circle cx="95" cy="30" r="16" fill="#c00000"/><path d="M80 28 l-18 4 l18 4 z" fill="#f0c000"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Pixels of the bird's red in an encoded image. */
+async function redPixels(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 150 && data[i + 1]! < 80 && data[i + 2]! < 80) count++;
+  return count;
+}
+
+describe('image encoding', () => {
+  let dir: string;
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-encode-'));
+    await writeFile(path.join(dir, 'lintu.png'), await birdAtTheTop());
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+  const run = (cache: string) => processImages(['lintu.png'], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
+
+  it('should keep an off-centre subject in every crop, where a centre crop would cut it off', async () => {
+    const results = await run('cache-a');
+    const image = results.images.get('lintu.png')!;
+    for (const slot of ['card', 'detail'] as const) {
+      const [w, h] = small.slots[slot].aspect;
+      const centre = await sharp(await birdAtTheTop()).resize({ width: 300, height: Math.round((300 * h) / w), fit: 'cover', position: 'centre' }).png().toBuffer();
+      assert.equal(await redPixels(centre), 0, `${slot}: a centre crop shows none of the bird (the test can fail)`);
+      const widest = image.slots[slot].variants.filter((v) => v.format === 'jpeg').at(-1)!;
+      const red = await redPixels(await readFile(results.files.get(widest.name)!));
+      assert.ok(red > 0.02 * widest.width * widest.height, `${slot} ${widest.width}×${widest.height}: the bird is in view (${red} red pixels)`);
+    }
+  });
+
+  it('should give the same bytes when the same photo is encoded again', async () => {
+    const [first, second] = [await run('cache-b'), await run('cache-c')];
+    assert.equal(second.cacheHits, 0, 'encoded twice, not read from the cache');
+    const bytes = async (results: typeof first) => Promise.all([...results.files.entries()].map(async ([name, file]) => [name, (await readFile(file)).toString('base64')]));
+    assert.deepEqual(await bytes(second), await bytes(first));
+  });
+
+  it('should encode the large variant at the highest quality step under the byte cap, as if trying every step', async () => {
+    // Seeded grain: enough detail that each quality step changes the size.
+    let seed = 7;
+    const grain = Buffer.alloc(800 * 600 * 3);
+    for (let i = 0; i < grain.length; i++) grain[i] = (seed = (seed * 48271) % 2147483647) & 0xff;
+    const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } }).blur(1).raw().toBuffer({ resolveWithObject: true });
+    const pixels = { data, width: info.width, height: info.height, channels: 3 as const };
+    const at = (quality: number) => sharp(data, { raw: { width: 800, height: 600, channels: 3 } }).webp({ quality }).toBuffer();
+    const sizes = { 80: await at(80), 64: await at(64), 56: await at(56) };
+    const settings = (largeMaxBytes: number) => ({ ...small, formats: ['jpeg'] as const, largeMaxBytes });
+    const cases: [number, Buffer, string][] = [
+      [Number.MAX_SAFE_INTEGER, sizes[80], 'no cap: quality 80'],
+      [sizes[64].length, sizes[64], 'two steps down: quality 64'],
+      [sizes[56].length - 1, sizes[56], 'nothing fits: the lowest step, 56'],
+    ];
+    for (const [cap, expected, label] of cases) {
+      const { large } = await encodeImage(pixels, settings(cap));
+      assert.ok(large.data.equals(expected), `${label} (${large.data.length} B, expected ${expected.length} B)`);
+    }
+  });
+
+  it('should apply a phone photo\'s P3 profile after resizing, as faithfully as before it', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><defs><linearGradient id="g"><stop offset="0" stop-color="#d04020"/><stop offset="0.5" stop-color="#40a040"/><stop offset="1" stop-color="#2050c0"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<path d="M${i * 20} 0 l300 900" stroke="#fff" stroke-width="3"/>`).join('')}</svg>`;
+    const photo = await sharp(Buffer.from(svg)).withIccProfile('p3').jpeg({ quality: 90 }).toBuffer();
+    const { pixels } = await decodeImage(photo, { ...small, largeLongEdge: 400 });
+    const usual = await sharp(photo).resize({ width: 400, height: 400, fit: 'inside' }).toColourspace('srgb').raw().toBuffer();
+    const unconverted = await sharp(photo, { ignoreIcc: true }).resize({ width: 400, height: 400, fit: 'inside' }).raw().toBuffer();
+    const meanDifference = (other: Buffer) => pixels.data.reduce((sum, value, i) => sum + Math.abs(value - other[i]!), 0) / pixels.data.length;
+    assert.ok(meanDifference(unconverted) > 2, `the profile changes the colours (${meanDifference(unconverted).toFixed(2)}), so the test can fail`);
+    // Thin white lines on saturated colour are the hard case (clipping before or after filtering).
+    assert.ok(meanDifference(usual) < 1, `mean difference from converting first: ${meanDifference(usual).toFixed(3)} levels of 255`);
+  });
+
+  it('should decode a panorama large enough for its widest crop', () => {
+    const edge = decodeLongEdge(8000, 2000, defaults.images);
+    const detailCrop = Math.round(((2000 * 4) / 3) * (edge / 8000));
+    assert.ok(detailCrop >= 960, `the 4:3 crop of an 8000×2000 panorama decoded at ${edge} px is ${detailCrop} px wide`);
+  });
+});

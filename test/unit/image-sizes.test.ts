@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { defaults, type ImageSlot } from '../../src/config.ts';
+import { pickCandidate, sizesAttribute, slotWidth } from '../../src/pages/image-sizes.ts';
+
+/**
+ * Current screens, as CSS viewport width and device pixel ratio: phones at 2×, 2.625–3× (most
+ * phones sold now), Lighthouse's mobile preset (412 @1.75), a tablet, and desktops at 1–2×.
+ */
+const SCREENS: [number, number][] = [
+  [360, 2], [360, 3], [375, 2], [375, 3], [390, 2], [390, 3], [393, 2.75], [412, 1.75], [412, 2.625], [430, 3],
+  [768, 2], [1280, 1], [1366, 1], [1536, 1.25], [1440, 1.5], [1440, 2], [1920, 1],
+];
+
+/** The width each screen's browser downloads for a slot (Chromium 156 takes the narrowest at least as wide as needed). */
+const picks = (slot: ImageSlot) =>
+  SCREENS.map(([viewport, dpr]) => {
+    const needed = slotWidth(slot, viewport, defaults.layout) * dpr;
+    const widths = defaults.images.slots[slot].widths.map((width) => ({ width }));
+    return { screen: `${viewport} px @${dpr}x`, needed, picked: pickCandidate(widths, needed)!.width };
+  });
+
+describe('image sizes', () => {
+  it('should tell the browser the slot widths the layout draws', () => {
+    assert.equal(sizesAttribute('card', defaults.layout), '(max-width: 312px) calc(100vw - 32px), 280px');
+    assert.equal(sizesAttribute('detail', defaults.layout), '(max-width: 512px) calc(100vw - 32px), 480px');
+  });
+
+  it('should keep only widths that some current screen downloads', () => {
+    for (const slot of ['card', 'detail'] as const) {
+      const picked = new Set(picks(slot).map((p) => p.picked));
+      for (const width of defaults.images.slots[slot].widths) assert.ok(picked.has(width), `${slot} ${width} px is picked by some screen`);
+    }
+  });
+
+  it('should give every screen a variant as sharp as its pixels, up to the widest', () => {
+    for (const slot of ['card', 'detail'] as const) {
+      const widest = Math.max(...defaults.images.slots[slot].widths);
+      for (const { screen, needed, picked } of picks(slot)) {
+        assert.ok(picked >= Math.min(needed, widest), `${slot} on ${screen}: needs ${needed} px, gets ${picked}`);
+      }
+    }
+  });
+
+  it('should crop to the boxes site.css draws with object-fit: cover', () => {
+    const css = readFileSync('src/client/site.css', 'utf8');
+    const cardHeight = Number(/\.card img \{[^}]*?height: (\d+)px/.exec(css)?.[1]);
+    const [cw, ch] = defaults.images.slots.card.aspect;
+    assert.equal(cw / ch, defaults.layout.cardWidth / cardHeight, `card box ${defaults.layout.cardWidth}×${cardHeight}`);
+    const detail = /\.detail-media img \{[^}]*?aspect-ratio: (\d+) \/ (\d+)/.exec(css);
+    assert.deepEqual(defaults.images.slots.detail.aspect, [Number(detail?.[1]), Number(detail?.[2])], 'detail box aspect ratio');
+  });
+});
