@@ -83,8 +83,9 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     const results = await run(Object.keys(RED_CORNER).map((o) => `o${o}.heic`));
     assert.deepEqual([...results.failures], []);
     for (const [o, corner] of Object.entries(RED_CORNER)) {
-      const jpeg = results.images.get(`o${o}.heic`)!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
-      const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
+      // The large variant is the whole photo; the slots are cropped to their boxes.
+      const { large } = results.images.get(`o${o}.heic`)!;
+      const { data, info } = await sharp(results.files.get(large.name)!).raw().toBuffer({ resolveWithObject: true });
       assert.deepEqual([info.width, info.height], Number(o) >= 5 ? [32, 64] : [64, 32], `orientation ${o}: size`);
       const x = corner.endsWith('left') ? 3 : info.width - 4;
       const y = corner.startsWith('top') ? 3 : info.height - 4;
@@ -97,8 +98,8 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     // Stored 64×32 with orientation 6: the container says the same as a 270° anticlockwise turn.
     await writeFile(path.join(dir, 'iphone.heic'), withContainerRotation(await heicFromJpeg(await orientedJpeg(6)), 3));
     const results = await run(['iphone.heic']);
-    const jpeg = results.images.get('iphone.heic')!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
-    const { data, info } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
+    const { large } = results.images.get('iphone.heic')!;
+    const { data, info } = await sharp(results.files.get(large.name)!).raw().toBuffer({ resolveWithObject: true });
     assert.deepEqual([info.width, info.height], [32, 64], 'portrait');
     assert.ok(data[(3 * info.width + info.width - 4) * info.channels]! > 200, 'red block at the top right, as for orientation 6');
   });
