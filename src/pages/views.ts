@@ -95,7 +95,9 @@ export function homeView(data: SiteData): HomeView {
       url: data.routes.speciesUrl(entry),
       ...(entry.images.length > 0 ? { picture: pictureView(entry, 0, 'card', data) } : {}),
       loading: index < eagerCards ? 'eager' : 'lazy',
-      highPriority: index < highPriorityCards,
+      // Lazy cards near the view still load at once on a desktop, and Chromium starts them while
+      // the first card (the phone's LCP image) is still arriving: `low` lets that one finish first.
+      priority: index < highPriorityCards ? 'high' : index < eagerCards ? 'auto' : 'low',
     })),
   };
 }

@@ -32,7 +32,7 @@ function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId
             picture={card.picture}
             sizes={sizes}
             loading={card.loading}
-            highPriority={card.highPriority}
+            priority={card.priority}
           />
         </a>
       ) : null}

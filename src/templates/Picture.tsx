@@ -1,14 +1,15 @@
-import type { PictureView } from './view-models.ts';
+import type { FetchPriority, PictureView } from './view-models.ts';
 
 interface PictureProps {
   picture: PictureView;
   sizes: string;
   loading: 'eager' | 'lazy';
-  highPriority: boolean;
+  /** `fetchpriority`: `auto` leaves it to the browser. */
+  priority: FetchPriority;
 }
 
 /** A responsive `<picture>`: AVIF and WebP sources, a JPEG `<img>` with its intrinsic size. */
-export function Picture({ picture, sizes, loading, highPriority }: PictureProps) {
+export function Picture({ picture, sizes, loading, priority }: PictureProps) {
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -24,7 +25,7 @@ export function Picture({ picture, sizes, loading, highPriority }: PictureProps)
         alt={picture.alt}
         loading={loading}
         decoding="async"
-        {...(highPriority ? { fetchPriority: 'high' as const } : {})}
+        {...(priority === 'auto' ? {} : { fetchPriority: priority })}
       />
     </picture>
   );

@@ -25,7 +25,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
       <article className="card detail" data-gallery={count > 1 ? '' : undefined}>
         {first ? (
           <div className="detail-media" data-frame="">
-            <Picture picture={first} sizes={view.sizes} loading="eager" highPriority />
+            <Picture picture={first} sizes={view.sizes} loading="eager" priority="high" />
           </div>
         ) : null}
         <div className="card-body">
@@ -110,7 +110,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
 function NextPicture({ picture, sizes, number }: { picture: PictureView; sizes: string; number: number }) {
   return (
     <template data-picture={number} data-large={picture.largeUrl}>
-      <Picture picture={picture} sizes={sizes} loading="eager" highPriority={false} />
+      <Picture picture={picture} sizes={sizes} loading="eager" priority="auto" />
     </template>
   );
 }

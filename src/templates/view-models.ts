@@ -3,6 +3,9 @@
  * computes a path or reads a file.
  */
 
+/** How urgently the browser should fetch an image, next to the other requests of the page. */
+export type FetchPriority = 'high' | 'auto' | 'low';
+
 export interface PictureView {
   alt: string;
   width: number;
@@ -52,7 +55,7 @@ export interface CardView {
   url: string;
   picture?: PictureView;
   loading: 'eager' | 'lazy';
-  highPriority: boolean;
+  priority: FetchPriority;
 }
 
 export interface HomeView {

@@ -78,6 +78,10 @@ describe('home page (/)', () => {
     const imgs = [...document.querySelectorAll('.grid img')];
     assert.equal(imgs[0]!.getAttribute('fetchpriority'), 'high', 'first card is high priority');
     assert.equal(imgs[0]!.getAttribute('loading'), 'eager');
+    for (const img of imgs.slice(1)) {
+      assert.equal(img.getAttribute('loading'), 'lazy', `${img.getAttribute('alt')}: lazy`);
+      assert.equal(img.getAttribute('fetchpriority'), 'low', `${img.getAttribute('alt')}: after the first card, which is the phone's LCP image`);
+    }
   });
 
   it('should carry no script, the stylesheet inline, and no style attribute', () => {
