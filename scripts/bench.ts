@@ -28,7 +28,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { firstViewBytes } from './lib/first-view.ts';
 
 const SYNTHETIC = 2000;
-/** Twelve photos: a small class project, and enough for the first view of home to fill a phone. */
+/** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
 const CAMERA_PHOTOS = 12;
 
 type Row = [string, string, string];
@@ -143,16 +143,17 @@ async function syntheticChild(pathsJson: string) {
 
 /**
  * The camera photos, generated once into the system temp folder and reused by later runs: the
- * pixels depend only on the generator's code, which names the folder.
+ * pixels depend only on the generator's code and its options, which name the folder.
  */
 async function cameraPhotos(): Promise<{ dir: string; collection: Collection; swap: string }> {
-  const generator = await readFile(new URL('./lib/camera-photos.ts', import.meta.url));
+  const options = { landscape: true };
+  const generator = Buffer.concat([await readFile(new URL('./lib/camera-photos.ts', import.meta.url)), Buffer.from(JSON.stringify([CAMERA_PHOTOS, options]))]);
   const dir = path.join(os.tmpdir(), `eliokokoelma-bench-photos-${createHash('sha256').update(generator).digest('hex').slice(0, 10)}`);
   const collectionFile = path.join(dir, 'collection.json');
   if (!existsSync(collectionFile)) {
     console.error(`Generating ${CAMERA_PHOTOS} camera photos (12 MP) into ${dir} once…`);
     const tmp = `${dir}.tmp-${process.pid}`;
-    const collection = await writeCameraCollection(path.join(tmp, 'assets'), CAMERA_PHOTOS);
+    const collection = await writeCameraCollection(path.join(tmp, 'assets'), CAMERA_PHOTOS, options);
     await writeFile(path.join(tmp, 'swap.jpg'), await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } }));
     await writeFile(path.join(tmp, 'collection.json'), JSON.stringify(collection));
     await rm(dir, { recursive: true, force: true });

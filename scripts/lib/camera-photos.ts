@@ -128,18 +128,20 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
 }
 
 /**
- * Writes `count` camera photos into `assetsDir` and returns a collection showing one per species:
- * mostly portrait shots stored sideways (orientation 6), every fourth one stored upright and one
- * in four held the other way (8), subjects anywhere from the top to the bottom of the frame.
+ * Writes `count` camera photos into `assetsDir` and returns a collection showing one per species.
+ * Portrait shots are stored sideways (orientation 6 or 8) as phones store them, one in four
+ * upright; with `landscape`, that one in four is a landscape shot (4032×3024) instead. Subjects
+ * sit anywhere from the top to the bottom of the frame.
  */
-export async function writeCameraCollection(assetsDir: string, count: number, seed = 1): Promise<Collection> {
+export async function writeCameraCollection(assetsDir: string, count: number, { landscape = false, seed = 1 } = {}): Promise<Collection> {
   await mkdir(assetsDir, { recursive: true });
   const species: Species[] = [];
   for (let i = 0; i < count; i++) {
     const file = `kamera-${String(i + 1).padStart(2, '0')}.jpg`;
-    const orientation = ([6, 6, 1, 8] as const)[i % 4];
+    const orientation = ([6, 8, 1, 6] as const)[i % 4];
+    const size = landscape && orientation === 1 ? { width: 4032, height: 3024 } : {};
     const subject = { x: 0.3 + ((i * 0.37) % 0.4), y: 0.15 + ((i * 0.29) % 0.7) };
-    await writeFile(path.join(assetsDir, file), await cameraPhoto({ seed: seed * 1000 + i, orientation, subject }));
+    await writeFile(path.join(assetsDir, file), await cameraPhoto({ seed: seed * 1000 + i, orientation, subject, ...size }));
     species.push({ title: `Kuvalaji ${i + 1}`, images: [file], contentArr: ['Kameran kuva.'] });
   }
   return { site: { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' }, species };

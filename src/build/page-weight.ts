@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { ImageSlot, Settings } from '../config.ts';
 import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { pickCandidate, slotWidth } from '../pages/image-sizes.ts';
+import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
 
 export interface PageWeight {
@@ -41,7 +41,7 @@ export function measurePages(input: WeightInput): PageWeight[] {
   const imageBytes = (source: string | undefined, slot: ImageSlot) => {
     const image = source === undefined ? undefined : input.images.get(source);
     if (!image) return 0;
-    const preferred = image.slots[slot].variants.filter((v) => v.format === settings.images.formats[0]);
+    const preferred = slotVariants(image, slot, settings.images.slots).filter((v) => v.format === settings.images.formats[0]);
     return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;
   };
   const row = (page: string, file: string, images: number): PageWeight => {

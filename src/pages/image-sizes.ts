@@ -2,7 +2,8 @@
  * How wide an image is shown, from the layout settings: one source for both the `sizes`
  * attribute the browser reads and the page-weight report's estimate of what it downloads.
  */
-import type { ImageSlot, LayoutSettings } from '../config.ts';
+import type { ImageSettings, ImageSlot, LayoutSettings } from '../config.ts';
+import type { ImageVariant, ProcessedImage } from '../images/types.ts';
 
 const maxWidth = (slot: ImageSlot, layout: LayoutSettings) => (slot === 'card' ? layout.cardWidth : layout.detailWidth);
 
@@ -22,4 +23,16 @@ export function slotWidth(slot: ImageSlot, viewportWidth: number, layout: Layout
 export function pickCandidate<T extends { width: number }>(candidates: readonly T[], neededPx: number): T | undefined {
   const sorted = [...candidates].sort((a, b) => a.width - b.width);
   return sorted.find((c) => c.width >= neededPx) ?? sorted[sorted.length - 1];
+}
+
+/**
+ * The variants a slot offers the browser, narrowest first: its own crops, then the wider crops of
+ * the slot it takes denser screens from (`denserFrom` in the settings).
+ */
+export function slotVariants(image: ProcessedImage, slot: ImageSlot, slots: ImageSettings['slots']): ImageVariant[] {
+  const own = image.slots[slot].variants;
+  const from = slots[slot].denserFrom;
+  if (!from) return own;
+  const widest = Math.max(...own.map((v) => v.width));
+  return [...own, ...image.slots[from].variants.filter((v) => v.width > widest)];
 }

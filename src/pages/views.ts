@@ -11,7 +11,7 @@ import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
 import { documentTitle, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
 import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
-import { sizesAttribute } from './image-sizes.ts';
+import { sizesAttribute, slotVariants } from './image-sizes.ts';
 import { colorClass } from './placeholders.ts';
 import { imagePath, type Routes } from './routes.ts';
 
@@ -150,16 +150,17 @@ function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: 
   const source = entry.images[index]!;
   const image = data.images.get(source);
   if (!image) throw new Error(`Image "${source}" of species "${entry.title}" was not processed`);
-  const { variants, width, height } = image.slots[slot];
+  const { width, height, variants: own } = image.slots[slot];
   const url = (name: string) => data.routes.fileUrl(imagePath(name));
   const { formats } = data.settings.images;
   const fallbackFormat = formats[formats.length - 1]!;
   const srcset = (format: string) =>
-    variants
+    slotVariants(image, slot, data.settings.images.slots)
       .filter((v) => v.format === format)
       .map((v) => `${url(v.name)} ${v.width}w`)
       .join(', ');
-  const fallback = variants.filter((v) => v.format === fallbackFormat).at(-1)!;
+  // A browser without srcset shows `src`: the slot's own crop.
+  const fallback = own.filter((v) => v.format === fallbackFormat).at(-1)!;
   return {
     alt: imageAlt(fullNameOf(entry), index + 1, entry.images.length),
     width,

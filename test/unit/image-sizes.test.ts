@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { defaults, type ImageSlot } from '../../src/config.ts';
-import { pickCandidate, sizesAttribute, slotWidth } from '../../src/pages/image-sizes.ts';
+import { pickCandidate, sizesAttribute, slotVariants, slotWidth } from '../../src/pages/image-sizes.ts';
+import { stubImages } from '../helpers/fixtures.ts';
 
 /**
  * Current screens, as CSS viewport width and device pixel ratio: phones at 2×, 2.625–3× (most
@@ -13,12 +14,18 @@ const SCREENS: [number, number][] = [
   [768, 2], [1280, 1], [1366, 1], [1536, 1.25], [1440, 1.5], [1440, 2], [1920, 1],
 ];
 
-/** The width each screen's browser downloads for a slot (Chromium 156 takes the narrowest at least as wide as needed). */
+/** A photo wider than every variant, as the image stage reports it: each slot at each configured width. */
+const photo = stubImages(['kuva.jpg'], defaults).get('kuva.jpg')!;
+
+/**
+ * The variant each screen's browser downloads for a slot (Chromium 156 takes the narrowest at
+ * least as wide as needed; checked in /usr/bin/chromium).
+ */
 const picks = (slot: ImageSlot) =>
   SCREENS.map(([viewport, dpr]) => {
     const needed = slotWidth(slot, viewport, defaults.layout) * dpr;
-    const widths = defaults.images.slots[slot].widths.map((width) => ({ width }));
-    return { screen: `${viewport} px @${dpr}x`, needed, picked: pickCandidate(widths, needed)!.width };
+    const offered = slotVariants(photo, slot, defaults.images.slots).filter((v) => v.format === 'avif');
+    return { screen: `${viewport} px @${dpr}x`, needed, picked: pickCandidate(offered, needed)! };
   });
 
 describe('image sizes', () => {
@@ -27,20 +34,27 @@ describe('image sizes', () => {
     assert.equal(sizesAttribute('detail', defaults.layout), '(max-width: 512px) calc(100vw - 32px), 480px');
   });
 
-  it('should keep only widths that some current screen downloads', () => {
+  it('should crop only widths that some current screen downloads', () => {
     for (const slot of ['card', 'detail'] as const) {
-      const picked = new Set(picks(slot).map((p) => p.picked));
-      for (const width of defaults.images.slots[slot].widths) assert.ok(picked.has(width), `${slot} ${width} px is picked by some screen`);
+      const picked = new Set(picks(slot).map((p) => p.picked.name));
+      for (const variant of photo.slots[slot].variants.filter((v) => v.format === 'avif')) {
+        assert.ok(picked.has(variant.name), `${slot} ${variant.width} px is picked by some screen`);
+      }
     }
   });
 
   it('should give every screen a variant as sharp as its pixels, up to the widest', () => {
+    const widest = Math.max(...Object.values(defaults.images.slots).flatMap((slot) => slot.widths));
     for (const slot of ['card', 'detail'] as const) {
-      const widest = Math.max(...defaults.images.slots[slot].widths);
       for (const { screen, needed, picked } of picks(slot)) {
-        assert.ok(picked >= Math.min(needed, widest), `${slot} on ${screen}: needs ${needed} px, gets ${picked}`);
+        assert.ok(picked.width >= Math.min(needed, widest), `${slot} on ${screen}: needs ${needed} px, gets ${picked.width}`);
       }
     }
+  });
+
+  it('should serve 3× phones the detail crop in the card rather than a third card crop', () => {
+    const densest = picks('card').filter((p) => p.screen.endsWith('@3x'));
+    assert.ok(densest.every((p) => p.picked.name.includes('-detail-960.')), densest.map((p) => `${p.screen}: ${p.picked.name}`).join(', '));
   });
 
   it('should crop to the boxes site.css draws with object-fit: cover', () => {
