@@ -21,8 +21,11 @@ export interface PhotoOptions {
   subject?: { x: number; y: number };
 }
 
-/** mulberry32: a tiny, well-mixed seeded generator; enough for texture, not for cryptography. */
-function seeded(seed: number): () => number {
+/**
+ * mulberry32: a tiny, well-mixed seeded generator; enough for texture, not for cryptography.
+ * The same seed gives the same sequence (the test fixtures draw their grain from it too).
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -82,7 +85,7 @@ function birdSvg(width: number, height: number, cx: number, cy: number, size: nu
 /** One camera JPEG (quality 90, like a phone's), its pixels fixed by `seed`. */
 export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
   const { seed, width = 3024, height = 4032, orientation = 6, subject = { x: 0.5, y: 0.5 } } = options;
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   // Foliage-like background: broad colour patches, leaf-sized blobs and fine grain, each from
   // its own octave so every encoder sees detail at every scale, as in a real photo.
   const patch = Math.round(width / 5);

@@ -4,18 +4,7 @@
  * on luck.
  */
 import sharp, { type Sharp } from 'sharp';
-
-/** mulberry32: a tiny, well-distributed 32-bit generator; the same seed gives the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../scripts/lib/camera-photos.ts';
 
 /**
  * An RGB image of gaussian grain around `mean` (spread `sigma`), the same for the same seed.
