@@ -4,7 +4,7 @@
  * (the same lines `npm run build` prints), introduced here in Finnish.
  */
 
-export const EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" ~/Kuvat/IMG_0412.HEIC ~/Kuvat/IMG_0413.jpg';
+const EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" ~/Kuvat/IMG_0412.HEIC ~/Kuvat/IMG_0413.jpg';
 
 export const usage = (groups: readonly string[], defaultGroup: string): string =>
   [

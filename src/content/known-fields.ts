@@ -65,7 +65,7 @@ function nearest(key: string, candidates: readonly Candidate[]): string | undefi
 }
 
 /** Levenshtein distance: the fewest single-character insertions, deletions or substitutions. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -8,7 +8,7 @@ export function speciesId(title: string): string {
 }
 
 /** The longest file name ext4, APFS and NTFS all accept, in UTF-8 bytes. */
-export const MAX_FOLDER_NAME_BYTES = 255;
+const MAX_FOLDER_NAME_BYTES = 255;
 
 /** Names Windows keeps for devices, with or without an extension: no folder may have them. */
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\..*)?$/i;

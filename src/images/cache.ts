@@ -38,7 +38,7 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** A writer that died leaves its temp folder; after this long nobody is still writing it. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
-export const isPlainFileName = (name: unknown): name is string => typeof name === 'string' && name.length <= 64 && PLAIN_NAME.test(name);
+const isPlainFileName = (name: unknown): name is string => typeof name === 'string' && name.length <= 64 && PLAIN_NAME.test(name);
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isPositiveInteger = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 

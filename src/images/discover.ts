@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 
 /** Photo paths relative to `assetsDir`, `/`-separated as the content writes them, sorted. */
-export async function findPhotos(assetsDir: string, extensions: readonly string[]): Promise<string[]> {
+async function findPhotos(assetsDir: string, extensions: readonly string[]): Promise<string[]> {
   const pattern = `**/*.{${extensions.map((ext) => ext.replace(/^\./, '')).join(',')}}`;
   // Any case: cameras and phones write IMG_0412.JPG and IMG_0412.HEIC.
   const found = await fg(pattern, { cwd: assetsDir, caseSensitiveMatch: false, onlyFiles: true });

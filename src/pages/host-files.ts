@@ -52,7 +52,7 @@ export function documentPolicy(headers: string): string | undefined {
 }
 
 /** Hashed files never change under the same name: cache them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `_headers`: the policy on every document path, long caching on hashed files. */
 export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | 'script'>): string {

@@ -15,7 +15,7 @@ import type { Settings } from '../config.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 
 /** Where dev builds go: inside the cache folder, which is never published. */
-export const DEV_OUT_DIR = '.cache/dev-site';
+const DEV_OUT_DIR = '.cache/dev-site';
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
 
