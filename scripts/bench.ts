@@ -7,9 +7,8 @@
  * Not a test: it prints figures to compare against the goals in the README.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,13 +22,14 @@ import type { Collection, Species } from '../src/data/types.ts';
 import { decodeImage } from '../src/images/decode.ts';
 import { encodeImage, type EncodeStage } from '../src/images/encode.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
-import { cameraPhoto, writeCameraCollection } from './lib/camera-photos.ts';
+import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { firstViewBytes } from './lib/first-view.ts';
 
 const SYNTHETIC = 2000;
 /** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
 const CAMERA_PHOTOS = 12;
+const CAMERA_OPTIONS = { landscape: true };
 
 type Row = [string, string, string];
 
@@ -38,7 +38,7 @@ if (process.argv.includes('--synthetic-child')) {
 } else if (process.argv.includes('--camera-child')) {
   await cameraChild(process.argv[process.argv.indexOf('--camera-child') + 1]!);
 } else if (process.argv.includes('--camera')) {
-  await cameraPhotos();
+  await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
   printRows(runChild<{ rows: Row[] }>('--camera-child', os.tmpdir()).rows);
 } else {
   await main();
@@ -96,7 +96,7 @@ async function main() {
     await buildSite({ content, settings });
 
     // Generated here, once, so the child's peak memory is the build's alone.
-    await cameraPhotos();
+    await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
     rows.push(...runChild<{ rows: Row[] }>('--camera-child', dir).rows);
 
     const synthetic = runChild<{ render: number; build: number; rssMb: number }>('--synthetic-child', JSON.stringify(paths));
@@ -141,31 +141,9 @@ async function syntheticChild(pathsJson: string) {
   console.log(JSON.stringify({ render, build, rssMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
-/**
- * The camera photos, generated once into the system temp folder and reused by later runs: the
- * pixels depend only on the generator's code and its options, which name the folder.
- */
-async function cameraPhotos(): Promise<{ dir: string; collection: Collection; swap: string }> {
-  const options = { landscape: true };
-  const generator = Buffer.concat([await readFile(new URL('./lib/camera-photos.ts', import.meta.url)), Buffer.from(JSON.stringify([CAMERA_PHOTOS, options]))]);
-  const dir = path.join(os.tmpdir(), `eliokokoelma-bench-photos-${createHash('sha256').update(generator).digest('hex').slice(0, 10)}`);
-  const collectionFile = path.join(dir, 'collection.json');
-  if (!existsSync(collectionFile)) {
-    console.error(`Generating ${CAMERA_PHOTOS} camera photos (12 MP) into ${dir} once…`);
-    const tmp = `${dir}.tmp-${process.pid}`;
-    const collection = await writeCameraCollection(path.join(tmp, 'assets'), CAMERA_PHOTOS, options);
-    await writeFile(path.join(tmp, 'swap.jpg'), await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } }));
-    await writeFile(path.join(tmp, 'collection.json'), JSON.stringify(collection));
-    await rm(dir, { recursive: true, force: true });
-    await rename(tmp, dir);
-  }
-  const collection = JSON.parse(await readFile(collectionFile, 'utf8')) as Collection;
-  return { dir: path.join(dir, 'assets'), collection, swap: path.join(dir, 'swap.jpg') };
-}
-
 /** Cold, warm, text-edit and photo-swap builds of the camera photos, then the CPU split and the first view. */
 async function cameraChild(parent: string) {
-  const photos = await cameraPhotos();
+  const photos = await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
   const dir = await mkdtemp(path.join(parent, 'camera-'));
   try {
     const assetsDir = path.join(dir, 'assets');

@@ -1,25 +1,38 @@
 /**
- * `npm run lighthouse [-- --runs N]`: Lighthouse (mobile preset, simulated throttling, Debian's
- * Chromium) on the home page, a two-image species page and the 404 page of the built `dist/`,
- * served by the preview server. Each page is audited N times (default 3), round by round so that
- * a burst of load on the machine does not fall on one page only; the table gives the median of
- * every figure, and the lines under it every run. Not a test: the figures go in the README.
+ * `npm run lighthouse [-- --runs N] [-- --camera]`: Lighthouse (mobile preset, simulated
+ * throttling, Debian's Chromium) on the home page, a two-image species page and the 404 page of
+ * the built `dist/`, served by the preview server. With `--camera`, on a collection of generated
+ * 12 MP portrait phone photos instead (built cold into a temp folder): home and the first species
+ * page. Each page is audited N times (default 3), round by round so that a burst of load on the
+ * machine does not fall on one page only; the table gives the median of every figure, and the
+ * lines under it every run. Not a test: the figures go in the README.
  */
 import { once } from 'node:events';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
-import { defaults } from '../src/config.ts';
+import { buildSite } from '../src/build/build-site.ts';
+import { defaults, resolveSettings } from '../src/config.ts';
 import { speciesId } from '../src/content/species-id.ts';
 import { content } from '../src/data/index.ts';
 import { createRoutes } from '../src/pages/routes.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
+import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+/**
+ * Portrait shots, as most phone photos are: enough cards that the home page's lazy images near
+ * the first screen all load, as they would with a class's real collection.
+ */
+const PORTRAIT_PHOTOS = 16;
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, camera: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1. Received: ${values.runs}`);
@@ -41,21 +54,43 @@ interface Run {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const server = await startPreviewServer({ dir: defaults.outDir });
-const origin = new URL(server.url).origin;
 const routes = createRoutes();
-// Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
-// audited from a plain static server that returns the file itself with 200.
-const plain = http.createServer(sirv(defaults.outDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
-await once(plain, 'listening');
-const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-const notFoundPath = routes.pageUrl({ kind: 'not-found' });
-const twoImages = content.species.find((s) => s.images.length === 2);
-const pages: [string, string][] = [
-  ['home', origin + routes.homeUrl()],
-  ...(twoImages ? [[`species (${twoImages.title})`, origin + routes.speciesUrl({ id: speciesId(twoImages.title) })] as [string, string]] : []),
-  [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath],
-];
+let siteDir = defaults.outDir;
+let cleanUp = async () => {};
+let pages: [string, string][];
+let plain: http.Server | undefined;
+let server: Awaited<ReturnType<typeof startPreviewServer>>;
+if (values.camera) {
+  const photos = await cachedCameraCollection(PORTRAIT_PHOTOS);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-lighthouse-'));
+  cleanUp = () => rm(dir, { recursive: true, force: true });
+  const assetsDir = path.join(dir, 'assets');
+  await cp(photos.dir, assetsDir, { recursive: true });
+  siteDir = path.join(dir, 'dist');
+  process.stderr.write(`Building ${PORTRAIT_PHOTOS} portrait camera photos (3024×4032) into ${siteDir}…\n`);
+  await buildSite({ content: photos.collection, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' }) });
+  server = await startPreviewServer({ dir: siteDir });
+  const first = photos.collection.species[0]!;
+  pages = [
+    [`home (${PORTRAIT_PHOTOS} portrait photos)`, new URL(server.url).origin + routes.homeUrl()],
+    [`species (${first.title}, portrait photo)`, new URL(server.url).origin + routes.speciesUrl({ id: speciesId(first.title) })],
+  ];
+} else {
+  server = await startPreviewServer({ dir: siteDir });
+  const origin = new URL(server.url).origin;
+  // Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
+  // audited from a plain static server that returns the file itself with 200.
+  plain = http.createServer(sirv(siteDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
+  await once(plain, 'listening');
+  const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+  const notFoundPath = routes.pageUrl({ kind: 'not-found' });
+  const twoImages = content.species.find((s) => s.images.length === 2);
+  pages = [
+    ['home', origin + routes.homeUrl()],
+    ...(twoImages ? [[`species (${twoImages.title})`, origin + routes.speciesUrl({ id: speciesId(twoImages.title) })] as [string, string]] : []),
+    [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath],
+  ];
+}
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -97,7 +132,8 @@ try {
 } finally {
   chrome.kill();
   await server.close();
-  plain.close();
+  plain?.close();
+  await cleanUp();
 }
 
 console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} (Lighthouse mobile preset, simulated throttling):\n`);

@@ -5,7 +5,10 @@
  * Every pixel comes from a seeded generator (libvips' own noise is random per run), so the same
  * seed gives the same bytes and timings compare like for like.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Collection, Species } from '../../src/data/types.ts';
@@ -148,4 +151,34 @@ export async function writeCameraCollection(assetsDir: string, count: number, { 
     species.push({ title: `Kuvalaji ${i + 1}`, images: [file], contentArr: ['Kameran kuva.'] });
   }
   return { site: { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' }, species };
+}
+
+export interface CachedCollection {
+  /** The folder holding the photos: copy it to use it as an assets folder. */
+  dir: string;
+  collection: Collection;
+  /** One more photo, for a build that swaps a photo. */
+  swap: string;
+}
+
+/**
+ * `count` camera photos, generated once into the system temp folder and reused by later runs
+ * (generating 12 MP of texture takes seconds a photo): the pixels depend only on this module's
+ * code and the options, which name the folder.
+ */
+export async function cachedCameraCollection(count: number, options: { landscape?: boolean } = {}): Promise<CachedCollection> {
+  const generator = Buffer.concat([await readFile(new URL(import.meta.url)), Buffer.from(JSON.stringify([count, options]))]);
+  const dir = path.join(os.tmpdir(), `eliokokoelma-bench-photos-${createHash('sha256').update(generator).digest('hex').slice(0, 10)}`);
+  const collectionFile = path.join(dir, 'collection.json');
+  if (!existsSync(collectionFile)) {
+    console.error(`Generating ${count} camera photos (12 MP) into ${dir} once…`);
+    const tmp = `${dir}.tmp-${process.pid}`;
+    const collection = await writeCameraCollection(path.join(tmp, 'assets'), count, options);
+    await writeFile(path.join(tmp, 'swap.jpg'), await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } }));
+    await writeFile(path.join(tmp, 'collection.json'), JSON.stringify(collection));
+    await rm(dir, { recursive: true, force: true });
+    await rename(tmp, dir);
+  }
+  const collection = JSON.parse(await readFile(collectionFile, 'utf8')) as Collection;
+  return { dir: path.join(dir, 'assets'), collection, swap: path.join(dir, 'swap.jpg') };
 }
