@@ -93,6 +93,34 @@ describe('the sample collection in Chromium', () => {
     await context.close();
   });
 
+  it('should leave cards far below a phone screen unrendered, reserve their height, and show each one scrolled to', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    const cards = page.locator('.grid .card');
+    // A skipped card's contents (not the card itself) report themselves hidden.
+    const rendered = () => cards.evaluateAll((all) => all.map((card) => card.querySelector('.card-title')!.checkVisibility({ contentVisibilityAuto: true })));
+    const atFirst = await rendered();
+    assert.equal(atFirst[0], true, 'the first card is rendered');
+    assert.equal(atFirst.at(-1), false, 'the last card is skipped until the visitor scrolls near it');
+    const reservedHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+
+    const last = page.locator('.grid .card').last();
+    await last.scrollIntoViewIfNeeded();
+    const img = last.locator('img');
+    await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? null : new Promise((r) => el.addEventListener('load', r))));
+    assert.equal((await rendered()).at(-1), true, 'scrolled to, the last card is rendered');
+    assert.ok(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0), 'and its image loads');
+    assert.ok(await last.evaluate((card) => card.getBoundingClientRect().bottom <= window.innerHeight + 1), 'the page did not jump it out of view');
+
+    // Render every card: the page is as tall as the height reserved for the skipped ones said.
+    // (Through the CSSOM: the page's policy rightly refuses an added <style>.)
+    await cards.evaluateAll((all) => all.forEach((card) => ((card as HTMLElement).style.contentVisibility = 'visible')));
+    const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(Math.abs(fullHeight - reservedHeight) <= reservedHeight * 0.01, `reserved ${reservedHeight} px, rendered ${fullHeight} px`);
+    await context.close();
+  });
+
   it('should make no request to any other origin', () => {
     const origin = new URL(server.url).origin;
     assert.ok(requests.length > 29);
