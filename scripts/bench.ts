@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -164,6 +164,9 @@ async function cameraChild(parent: string) {
     const perPhoto = cold.result.images.files / cold.result.images.sources;
     rows.push([`${label}: cold build`, `${cold.seconds.toFixed(2)} s, CPU ${cold.cpuSeconds.toFixed(1)} s (${perPhoto} files per photo)`, '≤ 0.75 × before']);
     const views = await firstViews(settings.outDir, photos.collection, label);
+    const pair = path.join(os.tmpdir(), 'eliokokoelma-crop-pair.png');
+    await cropPair(assetsDir, photos.collection.species[0]!.images[0]!, settings.outDir, pair);
+    rows.push([`${label}: detail crop of a portrait photo, subject near the top`, `centre crop (left) beside the built attention crop (right): ${pair}`, 'subject in view']);
     rows.push([`${label}: warm build`, `${(await time(photos.collection)).seconds.toFixed(2)} s`, '≤ 1.0 s']);
     const edited: Collection = {
       ...photos.collection,
@@ -181,6 +184,28 @@ async function cameraChild(parent: string) {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A side-by-side PNG for the eye: the detail slot's widest crop of `image` as a centred crop would
+ * cut it (left) and as the build cut it with sharp's attention strategy (right, the AVIF it wrote).
+ */
+async function cropPair(assetsDir: string, image: string, outDir: string, file: string) {
+  const base = path.basename(image, path.extname(image));
+  const widest = Math.max(...defaults.images.slots.detail.widths);
+  const [built] = (await readdir(path.join(outDir, 'img'))).filter((name) => name.startsWith(`${base}-`) && name.endsWith(`-detail-${widest}.avif`));
+  if (!built) throw new Error(`No detail-${widest} AVIF of ${image} in ${outDir}/img`);
+  const attention = await sharp(path.join(outDir, 'img', built)).png().toBuffer({ resolveWithObject: true });
+  const { width, height } = attention.info;
+  const centre = await sharp(path.join(assetsDir, image)).rotate().resize({ width, height, fit: 'cover', position: 'centre' }).png().toBuffer();
+  const gap = 16;
+  await sharp({ create: { width: 2 * width + gap, height, channels: 3, background: '#1f1f1f' } })
+    .composite([
+      { input: centre, left: 0, top: 0 },
+      { input: attention.data, left: width + gap, top: 0 },
+    ])
+    .png()
+    .toFile(file);
 }
 
 /**
