@@ -37,6 +37,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
               <div className="actions">
                 <a className="button" href={first.largeUrl} target="_blank" rel="noopener" data-expand="">
                   {texts.enlarge}
+                  <span className="visually-hidden"> {texts.opensInNewTab}</span>
                 </a>
                 {count > 1 ? (
                   // Hidden until the script runs: without JavaScript it would be a dead control.

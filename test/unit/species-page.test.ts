@@ -54,9 +54,11 @@ describe('species page (/kasvi/{id})', () => {
     }
   });
 
-  it('should link "Katso kuva laajempana" to the large image in a new window', () => {
-    const expand = [...manty.querySelectorAll('a')].find((a) => a.textContent === 'Katso kuva laajempana');
+  it('should link "Katso kuva laajempana" to the large image in a new window, and say so to screen readers', () => {
+    const expand = [...manty.querySelectorAll('a')].find((a) => a.firstChild?.textContent === 'Katso kuva laajempana');
     assert.ok(expand, 'the button exists');
+    assert.equal(expand.textContent, 'Katso kuva laajempana (avautuu uuteen välilehteen)');
+    assert.equal(expand.querySelector('.visually-hidden')?.textContent, ' (avautuu uuteen välilehteen)', 'the hint is for screen readers only');
     assert.equal(expand.getAttribute('target'), '_blank');
     assert.match(expand.getAttribute('rel') ?? '', /noopener/);
     assert.match(expand.getAttribute('href') ?? '', /^\/img\/manty-1-[0-9a-f]+-full\.webp$/);
