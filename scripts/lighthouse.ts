@@ -1,12 +1,12 @@
 /**
  * `npm run lighthouse [-- --runs N] [-- --camera | --every-species]`: Lighthouse (mobile preset,
- * simulated throttling, Debian's Chromium) on the home page, a two-image species page and the 404
- * page of the built `dist/`, served by the preview server; with `--every-species`, on each species
- * page of `dist/` instead. With `--camera`, on a collection of generated
- * 12 MP portrait phone photos instead (built cold into a temp folder): home and the first species
- * page. Each page is audited N times (default 3), round by round so that a burst of load on the
- * machine does not fall on one page only; the table gives the median of every figure, and the
- * lines under it every run. Not a test: the figures go in the README.
+ * simulated throttling, Debian's Chromium) on the built `dist/`, served by the preview server:
+ * the home page, a two-image species page and the 404 page; with `--every-species`, each species
+ * page instead. With `--camera`, on a collection of generated 12 MP portrait phone photos (built
+ * cold into a temp folder): home and the first species page. Each page is audited N times
+ * (default 3), round by round so that a burst of load on the machine does not fall on one page
+ * only; the table gives the median of every figure, and the lines under it every run. Not a
+ * test: the figures go in the README.
  */
 import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -39,6 +39,10 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1. Received: ${values.runs}`);
+  process.exit(1);
+}
+if (values.camera && values['every-species']) {
+  console.error('--camera and --every-species audit different sites; give one of them.');
   process.exit(1);
 }
 
@@ -76,7 +80,12 @@ if (values.camera) {
   await cp(photos.dir, assetsDir, { recursive: true });
   siteDir = path.join(dir, 'dist');
   process.stderr.write(`Building ${PORTRAIT_PHOTOS} portrait camera photos (3024×4032) into ${siteDir}…\n`);
-  await buildSite({ content: photos.collection, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' }) });
+  await buildSite({ content: photos.collection, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' }) }).catch(
+    async (error: unknown) => {
+      await cleanUp();
+      throw error;
+    },
+  );
   server = await startPreviewServer({ dir: siteDir });
   const first = photos.collection.species[0]!;
   pages = [
