@@ -53,6 +53,27 @@ const stopProcess = (child: ChildProcess) =>
 
 const readLog = (file: string) => () => readFile(file, 'utf8').catch(() => '(no log)');
 
+/**
+ * Checks a configuration with the server's own test command, then runs the server until it
+ * answers on `port`; what it printed, else its log file, explains a start that failed.
+ */
+async function runChecked(
+  binary: string,
+  args: { check: string[]; run: string[] },
+  port: number,
+  logFile: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
+  const check = spawnSync(binary, args.check, { encoding: 'utf8', env });
+  assert.equal(check.status, 0, check.stderr);
+  const child = spawn(binary, args.run, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, child, async () => output || (await readLog(logFile)()));
+  return { url, stop: () => stopProcess(child) };
+}
+
 /** Debian's nginx, apache2 and caddy, each configured by nothing but the README's snippet and the minimum to run unprivileged in a temp folder. */
 const SERVERS: DocumentedServer[] = [
   {
@@ -69,12 +90,7 @@ const SERVERS: DocumentedServer[] = [
         conf,
         `daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${temp}\n  server {\n    listen 127.0.0.1:${port};\n${snippet}\n  }\n}\n`,
       );
-      const check = spawnSync('/usr/sbin/nginx', ['-t', '-c', conf, '-p', workDir], { encoding: 'utf8' });
-      assert.equal(check.status, 0, check.stderr);
-      const child = spawn('/usr/sbin/nginx', ['-c', conf, '-p', workDir], { stdio: 'ignore' });
-      const url = `http://127.0.0.1:${port}`;
-      await waitForServer(url, child, readLog(path.join(workDir, 'logs', 'error.log')));
-      return { url, stop: () => stopProcess(child) };
+      return runChecked(this.binary, { check: ['-t', '-c', conf, '-p', workDir], run: ['-c', conf, '-p', workDir] }, port, path.join(workDir, 'logs', 'error.log'));
     },
   },
   {
@@ -93,12 +109,7 @@ const SERVERS: DocumentedServer[] = [
         conf,
         `ServerRoot ${workDir}\nServerName 127.0.0.1\nListen 127.0.0.1:${port}\nPidFile ${workDir}/httpd.pid\nErrorLog ${workDir}/error.log\n${user}${modules}\nTypesConfig /etc/mime.types\nDirectoryIndex index.html\n${snippet}\n`,
       );
-      const check = spawnSync('/usr/sbin/apache2', ['-t', '-f', conf], { encoding: 'utf8' });
-      assert.equal(check.status, 0, check.stderr);
-      const child = spawn('/usr/sbin/apache2', ['-f', conf, '-DFOREGROUND'], { stdio: 'ignore' });
-      const url = `http://127.0.0.1:${port}`;
-      await waitForServer(url, child, readLog(path.join(workDir, 'error.log')));
-      return { url, stop: () => stopProcess(child) };
+      return runChecked(this.binary, { check: ['-t', '-f', conf], run: ['-f', conf, '-DFOREGROUND'] }, port, path.join(workDir, 'error.log'));
     },
   },
   {
@@ -113,14 +124,8 @@ const SERVERS: DocumentedServer[] = [
       // No admin endpoint and no certificates: a plain local server on its own port.
       await writeFile(conf, `{\n\tadmin off\n\tauto_https off\n}\n${snippet.replace(/^example\.org\b/m, `http://127.0.0.1:${port}`)}`);
       const env = { ...process.env, HOME: workDir, XDG_DATA_HOME: workDir, XDG_CONFIG_HOME: workDir };
-      const check = spawnSync('/usr/bin/caddy', ['validate', '--config', conf, '--adapter', 'caddyfile'], { encoding: 'utf8', env });
-      assert.equal(check.status, 0, check.stderr);
-      const log = path.join(workDir, 'caddy.log');
-      const child = spawn('/usr/bin/caddy', ['run', '--config', conf, '--adapter', 'caddyfile'], { stdio: ['ignore', 'ignore', 'pipe'], env });
-      let output = '';
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await waitForServer(`http://127.0.0.1:${port}`, child, async () => output || (await readLog(log)()));
-      return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+      const config = ['--config', conf, '--adapter', 'caddyfile'];
+      return runChecked(this.binary, { check: ['validate', ...config], run: ['run', ...config] }, port, path.join(workDir, 'caddy.log'), env);
     },
   },
 ];
