@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -164,9 +164,6 @@ async function cameraChild(parent: string) {
     const perPhoto = cold.result.images.files / cold.result.images.sources;
     rows.push([`${label}: cold build`, `${cold.seconds.toFixed(2)} s, CPU ${cold.cpuSeconds.toFixed(1)} s (${perPhoto} files per photo)`, '≤ 0.75 × before']);
     const views = await firstViews(settings.outDir, photos.collection, label);
-    const pair = path.join(os.tmpdir(), 'eliokokoelma-crop-pair.png');
-    await cropPair(assetsDir, photos.collection.species[0]!.images[0]!, settings.outDir, pair);
-    rows.push([`${label}: detail crop of a portrait photo, subject near the top`, `centre crop (left) beside the built attention crop (right): ${pair}`, 'subject in view']);
     rows.push([`${label}: warm build`, `${(await time(photos.collection)).seconds.toFixed(2)} s`, '≤ 1.0 s']);
     const edited: Collection = {
       ...photos.collection,
@@ -180,6 +177,9 @@ async function cameraChild(parent: string) {
 
     rows.push([`${label}: CPU per photo`, await cpuSplit(await readFile(path.join(photos.dir, photos.collection.species[1]!.images[0]!))), '']);
     rows.push(...views);
+    const pair = path.join(os.tmpdir(), 'eliokokoelma-crop-pair.png');
+    await cropPair(await readFile(path.join(photos.dir, photos.collection.species[0]!.images[0]!)), pair);
+    rows.push([`${label}: detail crop of a portrait photo, subject near the top`, `centre crop (left) beside the pipeline's attention crop (right): ${pair}`, 'subject in view']);
     console.log(JSON.stringify({ rows }));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -187,22 +187,23 @@ async function cameraChild(parent: string) {
 }
 
 /**
- * A side-by-side PNG for the eye: the detail slot's widest crop of `image` as a centred crop would
- * cut it (left) and as the build cut it with sharp's attention strategy (right, the AVIF it wrote).
+ * A side-by-side PNG for the eye: the detail slot's widest crop of a photo as a centred crop would
+ * cut it (left) and as the pipeline cuts it with sharp's attention strategy (right: the first
+ * format's variant, decoded). Both come from the same decoded pixels.
  */
-async function cropPair(assetsDir: string, image: string, outDir: string, file: string) {
-  const base = path.basename(image, path.extname(image));
-  const widest = Math.max(...defaults.images.slots.detail.widths);
-  const [built] = (await readdir(path.join(outDir, 'img'))).filter((name) => name.startsWith(`${base}-`) && name.endsWith(`-detail-${widest}.avif`));
-  if (!built) throw new Error(`No detail-${widest} AVIF of ${image} in ${outDir}/img`);
-  const attention = await sharp(path.join(outDir, 'img', built)).png().toBuffer({ resolveWithObject: true });
-  const { width, height } = attention.info;
-  const centre = await sharp(path.join(assetsDir, image)).rotate().resize({ width, height, fit: 'cover', position: 'centre' }).png().toBuffer();
+async function cropPair(photo: Buffer, file: string) {
+  const { pixels } = await decodeImage(photo, defaults.images);
+  const { slots } = await encodeImage(pixels, defaults.images);
+  const widest = slots.detail.filter((variant) => variant.format === defaults.images.formats[0]).at(-1)!;
+  const { width, height } = widest;
+  const raw = { width: pixels.width, height: pixels.height, channels: pixels.channels };
+  const centre = await sharp(pixels.data, { raw }).resize({ width, height, fit: 'cover', position: 'centre' }).png().toBuffer();
+  const attention = await sharp(widest.data).png().toBuffer();
   const gap = 16;
   await sharp({ create: { width: 2 * width + gap, height, channels: 3, background: '#1f1f1f' } })
     .composite([
       { input: centre, left: 0, top: 0 },
-      { input: attention.data, left: width + gap, top: 0 },
+      { input: attention, left: width + gap, top: 0 },
     ])
     .png()
     .toFile(file);
