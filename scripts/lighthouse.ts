@@ -67,45 +67,46 @@ interface Run {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const routes = createRoutes();
-let siteDir = defaults.outDir;
 let cleanUp = async () => {};
-let pages: [string, string][];
-let plain: http.Server | undefined;
-let server: Awaited<ReturnType<typeof startPreviewServer>>;
-if (values.camera) {
+
+/** Builds the portrait photos cold into a temp folder (removed by `cleanUp`); returns the site's folder. */
+async function buildPortraitSite(): Promise<{ siteDir: string; first: string }> {
   const photos = await cachedCameraCollection(PORTRAIT_PHOTOS);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-lighthouse-'));
   cleanUp = () => rm(dir, { recursive: true, force: true });
   const assetsDir = path.join(dir, 'assets');
-  await cp(photos.dir, assetsDir, { recursive: true });
-  siteDir = path.join(dir, 'dist');
-  process.stderr.write(`Building ${PORTRAIT_PHOTOS} portrait camera photos (3024×4032) into ${siteDir}…\n`);
-  await buildSite({ content: photos.collection, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' }) }).catch(
-    async (error: unknown) => {
-      await cleanUp();
-      throw error;
-    },
-  );
-  server = await startPreviewServer({ dir: siteDir });
-  const first = photos.collection.species[0]!;
-  pages = [
-    [`home (${PORTRAIT_PHOTOS} portrait photos)`, new URL(server.url).origin + routes.homeUrl()],
-    [`species (${first.title}, portrait photo)`, new URL(server.url).origin + routes.speciesUrl({ id: speciesId(first.title) })],
-  ];
+  const siteDir = path.join(dir, 'dist');
+  try {
+    await cp(photos.dir, assetsDir, { recursive: true });
+    process.stderr.write(`Building ${PORTRAIT_PHOTOS} portrait camera photos (3024×4032) into ${siteDir}…\n`);
+    const settings = resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' });
+    await buildSite({ content: photos.collection, settings });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { siteDir, first: photos.collection.species[0]!.title };
+}
+
+const portrait = values.camera ? await buildPortraitSite() : undefined;
+const server = await startPreviewServer({ dir: portrait?.siteDir ?? defaults.outDir });
+const origin = new URL(server.url).origin;
+const speciesPage = (title: string, note = ''): [string, string] => [`species (${title}${note})`, origin + routes.speciesUrl({ id: speciesId(title) })];
+let plain: http.Server | undefined;
+let pages: [string, string][];
+if (portrait) {
+  pages = [[`home (${PORTRAIT_PHOTOS} portrait photos)`, origin + routes.homeUrl()], speciesPage(portrait.first, ', portrait photo')];
+} else if (values['every-species']) {
+  pages = content.species.map((s) => speciesPage(s.title));
 } else {
-  server = await startPreviewServer({ dir: siteDir });
-  const origin = new URL(server.url).origin;
   // Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
   // audited from a plain static server that returns the file itself with 200.
-  plain = http.createServer(sirv(siteDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
+  plain = http.createServer(sirv(defaults.outDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
   await once(plain, 'listening');
   const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
   const notFoundPath = routes.pageUrl({ kind: 'not-found' });
   const twoImages = content.species.find((s) => s.images.length === 2);
-  const speciesPage = (title: string): [string, string] => [`species (${title})`, origin + routes.speciesUrl({ id: speciesId(title) })];
-  pages = values['every-species']
-    ? content.species.map((s) => speciesPage(s.title))
-    : [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath]];
+  pages = [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath]];
 }
 
 async function audit(url: string, port: number): Promise<Run> {
