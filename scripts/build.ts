@@ -7,7 +7,7 @@ import { unusedPhotosWarning } from '../src/author/unused-photos.ts';
 import { buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
-import { content } from '../src/data/index.ts';
+import { readContent } from '../src/content/read-content.ts';
 import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -30,7 +30,7 @@ try {
   });
   const settings = resolveSettings(values, process.env);
   const result = await buildSite({
-    content,
+    content: await readContent(settings.dataDir),
     settings,
     ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,

@@ -3,6 +3,7 @@
  * reason for each; `resolveSettings` merges flags and environment variables over them, once, for
  * every command (build, serve, dev). Change a value here, not in the module that uses it.
  */
+import { StudentError } from './messages/student-error.ts';
 
 /** Encoded formats the image pipeline can write. */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
@@ -74,7 +75,9 @@ export interface Budgets {
 }
 
 export interface Settings {
-  /** Folder of source images; every `images` path in the content is relative to it. */
+  /** Folder of the student's text files: `kokoelma.md` and `lajit/<ryhmä>/*.md`. */
+  dataDir: string;
+  /** Folder of source images; every `kuvat` path in the content is relative to it. */
   assetsDir: string;
   /** Output folder; replaced as a whole only when a build succeeds. */
   outDir: string;
@@ -96,6 +99,8 @@ export interface Settings {
 }
 
 export const defaults = {
+  /** Where OHJE.md tells the student to write. */
+  dataDir: 'src/data',
   /** The folder a student drops photos into. */
   assetsDir: 'assets',
   /** Where every static host expects a built site. */
@@ -221,11 +226,11 @@ export interface SettingFlags {
 }
 
 /** Thrown when a flag or environment variable cannot be used; its message lists every problem. */
-export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
+export class SettingsError extends StudentError {
+  constructor(readonly settingProblems: string[]) {
     super(
-      `${problems.length === 1 ? '1 setting is' : `${problems.length} settings are`} wrong; nothing was done.\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
+      `${settingProblems.length === 1 ? '1 setting is' : `${settingProblems.length} settings are`} wrong; nothing was done.`,
+      settingProblems.map((message) => ({ message })),
     );
     this.name = 'SettingsError';
   }

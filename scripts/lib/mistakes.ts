@@ -1,17 +1,12 @@
 /**
- * How a command ends on a mistake a person can fix (the content, a setting, the output folder, a
- * page over budget): the message alone, no stack trace, exit code 1. Anything else is a bug, and
- * its stack trace is what a bug report needs, so it is thrown on.
+ * How a command ends on a mistake a person can fix (the content, a photo, a setting, the output
+ * folder, a page over budget): the Finnish report alone, no stack trace, exit code 1. Anything
+ * else is a bug, and its stack trace is what a bug report needs, so it is thrown on.
  */
-import { BudgetError } from '../../src/build/build-site.ts';
-import { OutputError } from '../../src/build/write-site.ts';
-import { SettingsError } from '../../src/config.ts';
-import { ContentError } from '../../src/content/problems.ts';
-
-const MISTAKES = [ContentError, BudgetError, SettingsError, OutputError];
+import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 
 export function reportMistake(error: unknown): void {
-  if (!MISTAKES.some((kind) => error instanceof kind)) throw error;
-  console.error((error as Error).message);
+  if (!(error instanceof StudentError)) throw error;
+  console.error(formatReport(error));
   process.exitCode = 1;
 }

@@ -7,11 +7,14 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Settings } from '../config.ts';
-import { imageProblems, parseContent } from '../content/parse-content.ts';
-import { ContentError } from '../content/problems.ts';
+import { type ImageUse, imageKey } from '../content/model.ts';
+import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
-import { processImages } from '../images/pipeline.ts';
+import { processImages, sourceProblem } from '../images/pipeline.ts';
+import { buildMessages } from '../messages/build.ts';
+import { contentMessages } from '../messages/content.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
 import { headersFile, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath } from '../pages/routes.ts';
@@ -21,8 +24,8 @@ import { precompressed } from './precompress.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from './write-site.ts';
 
 export interface BuildOptions {
-  /** What `src/data` exports; checked here, since TypeScript types are not checked at run time. */
-  content: unknown;
+  /** The student's files, as `readContent` found them; checked here. */
+  content: ContentFiles;
   /** From `resolveSettings`: folders, base path, site URL, image and layout settings, budgets. */
   settings: Settings;
   /** `npm run dev` only: URL of the live-reload script to add to every page. */
@@ -45,13 +48,9 @@ export interface BuildResult {
 }
 
 /** Thrown when a page is heavier than its budget; nothing was written. */
-export class BudgetError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `${problems.length === 1 ? 'A page is' : 'Pages are'} over budget; nothing was written, so the site folder is as the last build left it.\n` +
-        problems.map((p) => `  - ${p}`).join('\n') +
-        '\nMake the images smaller (fewer eager cards, lower quality in src/config.ts) or build with --budget=warn.',
-    );
+export class BudgetError extends StudentError {
+  constructor(readonly overBudget: string[]) {
+    super(buildMessages.overBudget(overBudget.length), overBudget.map((message) => ({ message })));
     this.name = 'BudgetError';
   }
 }
@@ -75,8 +74,13 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const { settings } = options;
 
   const parsed = parseContent(options.content, settings.images.sourceExtensions);
+  // Every photo is opened (not decoded) before any is encoded: a content mistake or a missing
+  // photo is reported at once, not after minutes of encoding the others.
+  const early = [...parsed.problems, ...imageProblems(parsed.images, await openFailures(parsed.images, settings))];
+  if (early.length > 0 || !parsed.content) throw contentError(early);
+
   const images = await processImages(
-    parsed.images.map((use) => use.source),
+    parsed.images.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) })),
     {
       assetsDir: settings.assetsDir,
       cacheDir: settings.cacheDir,
@@ -84,8 +88,8 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
       ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
     },
   );
-  const problems = [...parsed.problems, ...imageProblems(parsed.images, images.failures)];
-  if (problems.length > 0 || !parsed.content) throw new ContentError(problems);
+  const problems = imageProblems(parsed.images, images.failures);
+  if (problems.length > 0) throw contentError(problems);
   const content = parsed.content;
 
   const [css, script, favicon] = await Promise.all([
@@ -138,4 +142,23 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
 async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<string, number>> {
   const entries = await Promise.all(files.map(async (f) => [f.path, (await stat(path.join(outDir, f.path))).size] as const));
   return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The student's content mistakes as one error: every problem, each at its file and line. */
+function contentError(problems: readonly Problem[]): StudentError {
+  return new StudentError(contentMessages.heading(problems.length), problems);
+}
+
+/** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
+async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, string>> {
+  const bySource = new Map<string, Promise<string | undefined>>();
+  for (const use of uses) {
+    if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));
+  }
+  const failures = new Map<string, string>();
+  for (const use of uses) {
+    const problem = await bySource.get(use.source);
+    if (problem) failures.set(imageKey(use), problem);
+  }
+  return failures;
 }

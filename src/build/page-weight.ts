@@ -5,7 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { ImageSlot, Settings } from '../config.ts';
-import type { Content } from '../content/model.ts';
+import { type Content, imageKey } from '../content/model.ts';
+import type { SpeciesImage } from '../data/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
@@ -38,8 +39,8 @@ export const gzipSize = (data: string | Uint8Array): number => gzipSync(data, { 
 export function measurePages(input: WeightInput): PageWeight[] {
   const { settings } = input;
   const { viewport } = settings.budgets;
-  const imageBytes = (source: string | undefined, slot: ImageSlot) => {
-    const image = source === undefined ? undefined : input.images.get(source);
+  const imageBytes = (first: SpeciesImage | undefined, slot: ImageSlot) => {
+    const image = first === undefined ? undefined : input.images.get(imageKey(first));
     if (!image) return 0;
     const preferred = slotVariants(image, slot, settings.images.slots).filter((v) => v.format === settings.images.formats[0]);
     return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;

@@ -9,6 +9,7 @@
  * file is written; a build killed between the two leaves the old site aside, and the next build
  * puts it back before it does anything else.
  */
+import { StudentError } from '../messages/student-error.ts';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,13 +28,14 @@ export const BUILD_MARKER = '.eliokokoelma-build';
 const MARKER_TEXT = 'Written by the Eliökokoelma build (npm run build). The next build replaces this whole folder.\n';
 
 /** Why the output folder was not written: refused (not a build's folder), locked (another build), or a write that failed. */
-export class OutputError extends Error {
+export class OutputError extends StudentError {
   constructor(
     readonly kind: 'refused' | 'locked' | 'write-failed',
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(message);
+    if (options) this.cause = options.cause;
     this.name = 'OutputError';
   }
 }

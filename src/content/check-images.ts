@@ -1,48 +1,72 @@
 import path from 'node:path';
-import { isString } from './check-fields.ts';
-import type { ImageUse } from './model.ts';
-import { type AddProblem, show } from './problems.ts';
+import type { Focus, SpeciesImage } from '../data/types.ts';
+import { contentMessages as say } from '../messages/content.ts';
+import type { AddProblem } from './check-fields.ts';
+import type { Value } from './front-matter.ts';
+import { IMAGE_KEYS, knownKey, nearestKey } from './known-fields.ts';
 
 /**
- * Why an image path cannot be used, or `undefined`. Paths are relative to the assets folder and
- * must stay inside it: the build publishes nothing from anywhere else.
+ * Why an image path cannot be used (Finnish), or `undefined`. Paths are relative to the assets
+ * folder and must stay inside it: the build publishes nothing from anywhere else.
  */
 export function imagePathProblem(imagePath: string, extensions: readonly string[]): string | undefined {
-  if (imagePath.trim() === '') return 'is empty';
-  if (imagePath.includes('\\')) return `${show(imagePath)} uses a backslash; write paths with "/" (e.g. "kasvit/haapa-1.jpg")`;
-  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) {
-    return `${show(imagePath)} is an absolute path; write it relative to the assets folder`;
-  }
+  if (imagePath.trim() === '') return say.image.empty;
+  if (imagePath.includes('\\')) return say.image.backslash(imagePath);
+  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return say.image.absolute(imagePath);
   const normalised = path.posix.normalize(imagePath);
-  if (normalised === '..' || normalised.startsWith('../')) {
-    return `${show(imagePath)} points outside the assets folder; move the file into assets/`;
-  }
+  if (normalised === '..' || normalised.startsWith('../')) return say.image.outside(imagePath);
   const ext = path.posix.extname(imagePath).toLowerCase();
-  if (!extensions.includes(ext)) return `${show(imagePath)} is not a supported image type (${extensions.join(', ')})`;
+  if (!extensions.includes(ext)) return say.image.type(imagePath, extensions);
   return undefined;
 }
 
+/** `50% 20%` (or `50 20`): horizontal, then vertical, each 0–100. */
+export function parseFocus(text: string): Focus | undefined {
+  const match = /^(\d{1,3}(?:[.,]\d+)?)\s*%?\s+(\d{1,3}(?:[.,]\d+)?)\s*%?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [x, y] = [Number(match[1]!.replace(',', '.')), Number(match[2]!.replace(',', '.'))];
+  return x <= 100 && y <= 100 ? { x, y } : undefined;
+}
+
 /**
- * The `images` list: the usable paths (each recorded in `uses`, so the image stage opens exactly
- * these) or `undefined` when any is wrong. Paths are normalised (`./t/x.jpg` and `t//x.jpg` are
- * `t/x.jpg`), so one file written two ways is one source, processed once.
+ * The `kuvat` list's items, each a path or `{ tiedosto, kohde }`: the photos with their lines, or
+ * `undefined` when any is wrong. Paths are normalised (`./t/x.jpg` and `t//x.jpg` are `t/x.jpg`),
+ * so one file written two ways is one source, processed once.
  */
-export function checkImages(images: unknown, where: string, extensions: readonly string[], add: AddProblem, uses: ImageUse[]): string[] | undefined {
-  if (!Array.isArray(images)) {
-    add('images', `must be a list of file names (use [] for none), received ${show(images)}`);
-    return undefined;
-  }
-  const sources: string[] = [];
-  images.forEach((image: unknown, i) => {
-    const field = `images[${i}]`;
-    const problem = isString(image) ? imagePathProblem(image, extensions) : `must be a file name, received ${show(image)}`;
-    if (problem) {
-      add(field, problem);
+export function checkImages(items: readonly Value[], extensions: readonly string[], add: AddProblem): (SpeciesImage & { line: number })[] | undefined {
+  const images: (SpeciesImage & { line: number })[] = [];
+  let ok = true;
+  const fail = (line: number, message: string) => {
+    add(line, 'kuvat', message);
+    ok = false;
+  };
+  for (const item of items) {
+    let file: string | undefined;
+    let focus: Focus | undefined;
+    if (item.kind === 'text') {
+      file = item.text;
+    } else if (item.kind === 'map') {
+      for (const entry of item.entries) {
+        const key = knownKey(entry.key, IMAGE_KEYS);
+        const text = entry.value.kind === 'text' ? entry.value.text : undefined;
+        if (key === 'tiedosto' && text !== undefined) file = text;
+        else if (key === 'kohde' && text !== undefined) {
+          focus = parseFocus(text);
+          if (!focus && text !== '') fail(entry.line, say.image.focus(text));
+        } else if (key === undefined) fail(entry.line, say.unknownKey(entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS));
+        else fail(entry.line, say.image.itemKeys);
+      }
+      if (file === undefined) {
+        fail(item.line, say.image.noFile);
+        continue;
+      }
     } else {
-      const source = path.posix.normalize(image as string);
-      uses.push({ source, where, field });
-      sources.push(source);
+      fail(item.line, say.image.itemKeys);
+      continue;
     }
-  });
-  return sources.length === images.length ? sources : undefined;
+    const problem = imagePathProblem(file, extensions);
+    if (problem) fail(item.line, problem);
+    else images.push({ source: path.posix.normalize(file), ...(focus ? { focus } : {}), line: item.line });
+  }
+  return ok ? images : undefined;
 }

@@ -1,29 +1,44 @@
 import type { Source } from '../data/types.ts';
-import { isRecord, isString, isText } from './check-fields.ts';
-import { checkKnownFields, SOURCE_FIELDS } from './known-fields.ts';
-import { type AddProblem, show } from './problems.ts';
+import { contentMessages as say } from '../messages/content.ts';
+import type { AddProblem } from './check-fields.ts';
+import type { Value } from './front-matter.ts';
 
-/** `lahteet`: each an http(s) link with a name; `[]` when left out, `undefined` when wrong. */
-export function checkSources(lahteet: unknown, add: AddProblem): Source[] | undefined {
-  if (lahteet === undefined) return [];
-  if (!Array.isArray(lahteet)) {
-    add('lahteet', `must be a list of { url, kohde } or left out, received ${show(lahteet)}`);
-    return undefined;
-  }
+/**
+ * `lähteet`: each line an http(s) address, a space and the source's name; `undefined` when any is
+ * wrong. `- https://… Wikipedia: Kurki` reads in YAML as a key and a value (the name holds ": "),
+ * so that form is put back together: it is what the student wrote.
+ */
+export function checkSources(items: readonly Value[], add: AddProblem): Source[] | undefined {
+  const sources: Source[] = [];
   let ok = true;
-  const fail = (field: string, message: string) => {
-    add(field, message);
-    ok = false;
-  };
-  lahteet.forEach((source: unknown, i) => {
-    if (!isRecord(source)) return fail(`lahteet[${i}]`, `must be { url, kohde }, received ${show(source)}`);
-    checkKnownFields(source, SOURCE_FIELDS, add, { prefix: `lahteet[${i}].` });
-    if (!isString(source.url) || !isHttpUrl(source.url)) {
-      fail(`lahteet[${i}].url`, `${show(source.url)} is not an http(s) address (expected e.g. "https://fi.wikipedia.org/wiki/Haapa")`);
+  for (const item of items) {
+    const text = lineText(item);
+    const fail = (message: string) => {
+      add(item.line, 'lähteet', message);
+      ok = false;
+    };
+    if (text === undefined) {
+      fail(say.source.notAddress(''));
+      continue;
     }
-    if (!isText(source.kohde)) fail(`lahteet[${i}].kohde`, `must be the source's name, received ${show(source.kohde)}`);
-  });
-  return ok ? (lahteet as Source[]).map(({ url, kohde }) => ({ url, kohde })) : undefined;
+    const [url = '', ...words] = text.split(/\s+/);
+    const kohde = words.join(' ');
+    if (!/^https?:\/\//i.test(url)) fail(say.source.notAddress(text));
+    else if (!isHttpUrl(url)) fail(say.source.badAddress(url));
+    else if (kohde === '') fail(say.source.noName(url));
+    else sources.push({ url, kohde });
+  }
+  return ok ? sources : undefined;
+}
+
+/** An item's text: a text as it is, a one-key map as `key: value`; anything else has none. */
+function lineText(item: Value): string | undefined {
+  if (item.kind === 'text') return item.text;
+  if (item.kind === 'map' && item.entries.length === 1 && item.entries[0]!.value.kind === 'text') {
+    const [entry] = item.entries;
+    return `${entry!.key}: ${(entry!.value as { text: string }).text}`.trim();
+  }
+  return undefined;
 }
 
 function isHttpUrl(text: string): boolean {

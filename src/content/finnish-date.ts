@@ -1,4 +1,5 @@
 /** The spec's date form, `d.m.yyyy` (e.g. `7.6.2022`): parsed once here for checks and `<time>`. */
+import { contentMessages as say } from '../messages/content.ts';
 
 export interface FinnishDate {
   day: number;
@@ -16,6 +17,20 @@ export function parseFinnishDate(text: string): FinnishDate | undefined {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && year >= 1800 ? { day, month, year } : undefined;
+}
+
+/**
+ * What is wrong with a date as the student wrote it, in Finnish, or `undefined` when it is a real
+ * `d.m.yyyy` day. The common slips each get their own advice: `17.5.` (no year), `17.5.24`.
+ */
+export function dateProblem(text: string): string | undefined {
+  if (parseFinnishDate(text)) return undefined;
+  if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return say.date.noYear(text);
+  const short = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text);
+  if (short) return say.date.shortYear(text, `${short[1]}.${short[2]}.20${short[3]}`);
+  const match = DATE.exec(text);
+  if (!match) return say.date.form(text);
+  return Number(match[3]) < 1800 ? say.date.tooOld(text) : say.date.notReal(text);
 }
 
 /** `yyyy-mm-dd` for `<time datetime>`, or `undefined` if the text is not a real date. */

@@ -1,67 +1,51 @@
 /**
- * The fields each part of the content may have. A misspelt field (`kuvausAika`, `lahde`) would
- * otherwise be dropped without a word and the student would wonder where the date went, so
- * every unknown field is a problem, with the nearest known field as a suggestion.
+ * The keys each content file may have. A misspelt key (`kuvauspaika`, `lahde`) would otherwise be
+ * dropped without a word and the student would wonder where the place went, so every unknown key
+ * is a problem, with the nearest known key as a suggestion.
  */
-import type { AddProblem } from './problems.ts';
 
-/** One part of the content: what messages call it and the fields it may have. */
-export interface FieldSet {
-  name: string;
-  fields: readonly string[];
+/** The keys of a species file, as the student writes them. */
+export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuvauspaikka', 'kasvupaikka', 'lähteet'] as const;
+/** The keys of one photo written as a map (`- tiedosto: …` / `kohde: …`). */
+export const IMAGE_KEYS = ['tiedosto', 'kohde'] as const;
+/** The keys of `src/data/kokoelma.md`. */
+export const COLLECTION_KEYS = ['otsikko', 'nimi', 'luokka'] as const;
+
+/**
+ * A key as typed, folded so that `Nimi`, `lahteet` and `Lähteet` are the keys they were meant to
+ * be: case and the dots of ä and ö make no difference (not every keyboard has them).
+ */
+export function foldKey(key: string): string {
+  return key.trim().toLowerCase().normalize('NFC').replace(/ä/g, 'a').replace(/ö/g, 'o');
 }
 
-export const SPECIES_FIELDS: FieldSet = {
-  name: 'a species',
-  fields: ['title', 'officName', 'images', 'contentArr', 'infoCard', 'kasvupaikka', 'lahteet'],
-};
-export const INFO_CARD_FIELDS: FieldSet = { name: 'infoCard', fields: ['kuvausaika', 'kuvauspaikka'] };
-export const SOURCE_FIELDS: FieldSet = { name: 'a source', fields: ['url', 'kohde'] };
-export const SITE_FIELDS: FieldSet = { name: 'the site settings', fields: ['title', 'authorFirstName', 'className'] };
-
-/** A field a suggestion may point at, as the message writes it (`infoCard.kuvausaika`). */
-interface Candidate {
-  label: string;
-  field: string;
-  /** Added to the distance: a field of another part is a less likely meaning than one of this part. */
-  penalty: number;
+/** The known key this one means (`lahteet` → `lähteet`), or `undefined`. */
+export function knownKey<K extends string>(key: string, keys: readonly K[]): K | undefined {
+  return keys.find((known) => foldKey(known) === foldKey(key));
 }
 
 /**
- * Adds a problem for every field of `record` that `part` does not have (except `ignore`, which
- * has its own message). `nearby` are fields of neighbouring parts, with the path the message
- * should suggest, e.g. `{ infoCard.kuvausaika: 'kuvausaika' }` for a species.
+ * The known key closest to a misspelt one, if any is close enough to be a typo (at most half the
+ * longer name apart). Ties go to the key sharing the longer beginning: `kuvauspaika` is one edit
+ * from both `kuvauspaikka` and `kuvausaika`, and means the first.
  */
-export function checkKnownFields(
-  record: Record<string, unknown>,
-  part: FieldSet,
-  add: AddProblem,
-  options: { prefix?: string; nearby?: Record<string, string>; ignore?: readonly string[] } = {},
-): void {
-  const candidates: Candidate[] = [
-    ...part.fields.map((field) => ({ label: field, field, penalty: 0 })),
-    ...Object.entries(options.nearby ?? {}).map(([label, field]) => ({ label, field, penalty: 2 })),
-  ];
-  for (const key of Object.keys(record)) {
-    if (part.fields.includes(key) || options.ignore?.includes(key)) continue;
-    const suggestion = nearest(key, candidates);
-    add(
-      `${options.prefix ?? ''}${key}`,
-      `is not a field of ${part.name}; ` + (suggestion ? `did you mean ${suggestion}?` : `the fields are ${part.fields.join(', ')}`),
-    );
+export function nearestKey(key: string, keys: readonly string[]): string | undefined {
+  const typed = foldKey(key);
+  let best: { key: string; distance: number; prefix: number } | undefined;
+  for (const known of keys) {
+    const folded = foldKey(known);
+    const distance = editDistance(typed, folded);
+    if (distance > Math.floor(Math.max(typed.length, folded.length) / 2)) continue;
+    const prefix = commonPrefix(typed, folded);
+    if (!best || distance < best.distance || (distance === best.distance && prefix > best.prefix)) best = { key: known, distance, prefix };
   }
+  return best?.key;
 }
 
-/** The closest candidate, if any is close enough to be a typo: at most half the longer name apart. */
-function nearest(key: string, candidates: readonly Candidate[]): string | undefined {
-  let best: { label: string; score: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(key.toLowerCase(), candidate.field.toLowerCase());
-    if (distance > Math.floor(Math.max(key.length, candidate.field.length) / 2)) continue;
-    const score = distance + candidate.penalty;
-    if (!best || score < best.score) best = { label: candidate.label, score };
-  }
-  return best?.label;
+function commonPrefix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** Levenshtein distance: the fewest single-character insertions, deletions or substitutions. */

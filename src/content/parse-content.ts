@@ -1,88 +1,173 @@
 /**
- * The content stage: `parseContent` checks everything `src/data` exports against the spec's rules
- * and hands back trusted, typed content with the image paths it found, or every problem at once.
- * Pure: it never touches the disk (the image stage opens the files and reports what fails, which
- * `imageProblems` turns into problems of the same kind).
+ * The content stage: `parseContent` checks the student's files (read by `read-content.ts`) against
+ * the spec's rules and hands back trusted, typed content with the photos it names, or every problem
+ * at once, each with its file and line. Pure: it never touches the disk.
  */
-import type { SiteSettings } from '../data/types.ts';
-import { isRecord, isText } from './check-fields.ts';
+import type { SiteSettings, Source, SpeciesImage } from '../data/types.ts';
+import { contentMessages as say } from '../messages/content.ts';
+import { imageMessages } from '../messages/images.ts';
+import type { Problem } from '../messages/student-error.ts';
+import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
-import { checkInfoCard, checkOptionalText, checkParagraphs, checkTitle, type SeenTitles } from './check-entry.ts';
-import { checkSite } from './check-site.ts';
 import { checkSources } from './check-sources.ts';
-import { checkKnownFields, INFO_CARD_FIELDS, SPECIES_FIELDS } from './known-fields.ts';
-import type { Content, ImageUse, SpeciesEntry } from './model.ts';
-import { type Problem, show } from './problems.ts';
+import { dateProblem } from './finnish-date.ts';
+import { parseContentFile } from './front-matter.ts';
+import { finnishOrder, groupOf } from './groups.ts';
+import { COLLECTION_KEYS, SPECIES_KEYS } from './known-fields.ts';
+import { type Content, type ImageUse, imageKey, type SpeciesEntry } from './model.ts';
+import { speciesId, unsafeIdReason } from './species-id.ts';
+
+/** A content file as read from the disk: its path from the project folder and its text. */
+export interface ContentFile {
+  path: string;
+  text: string;
+}
+
+/** Everything under `src/data` the build reads. */
+export interface ContentFiles {
+  /** `src/data/kokoelma.md`, with `text` undefined when the file is missing. */
+  collection: { path: string; text: string | undefined };
+  /** One per species, each with the group folder it lies in (`undefined` directly in `lajit/`). */
+  species: readonly (ContentFile & { group: string | undefined })[];
+  /** Where species files go, for messages (`src/data/lajit`). */
+  speciesDir: string;
+}
 
 export interface ParsedContent {
   /** Present only when there are no problems. */
   content: Content | undefined;
-  /** Every image path that is safe to open, even in an entry with other problems. */
+  /** Every photo path that is safe to open, even in a file with other problems. */
   images: ImageUse[];
   problems: Problem[];
 }
 
-/** Checks all content; returns it trusted and typed, or every problem found. */
-export function parseContent(input: unknown, imageExtensions: readonly string[]): ParsedContent {
+/** Checks all content; returns it trusted and typed, in grid order, or every problem found. */
+export function parseContent(files: ContentFiles, imageExtensions: readonly string[]): ParsedContent {
   const problems: Problem[] = [];
   const images: ImageUse[] = [];
-  const collection = isRecord(input) ? input : {};
-  const site = checkSite(collection.site, problems);
-
-  const list = collection.species;
-  if (!Array.isArray(list)) {
-    problems.push({ where: 'species list', field: '(all)', message: `must be an array, received ${show(list)}` });
-    return { content: undefined, images, problems };
-  }
-  const seen: SeenTitles = new Map();
-  const species = list.map((entry: unknown, index) => parseEntry(entry, index, imageExtensions, seen, problems, images));
-  const content = problems.length === 0 ? { site: site as SiteSettings, species: species as SpeciesEntry[] } : undefined;
-  return { content, images, problems };
+  const site = parseCollection(files.collection, problems);
+  const ordered = [...files.species].sort((a, b) => a.path.localeCompare(b.path));
+  const titleLines = new Map<SpeciesEntry, number>();
+  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, problems, images, titleLines));
+  const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
+  checkIdsUnique(species, titleLines, problems);
+  const sorted = problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted };
+  return { content: { site, species: sortSpecies(species) }, images, problems };
 }
 
-function parseEntry(
-  entry: unknown,
-  index: number,
+function parseCollection(file: ContentFiles['collection'], problems: Problem[]): SiteSettings | undefined {
+  if (file.text === undefined) {
+    problems.push({ file: file.path, message: say.noCollectionFile(file.path) });
+    return undefined;
+  }
+  const parsed = parseContentFile(file.text);
+  problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
+  if (!parsed.entries) return undefined;
+  const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
+  const keys = readKeys(parsed.entries, COLLECTION_KEYS, add);
+  const values = COLLECTION_KEYS.map((key) => {
+    const value = optionalText(keys.get(key), add);
+    if (value === undefined) add(1, key, say.required(key, say.collection.example[key]!));
+    return value;
+  });
+  const [title, authorFirstName, className] = values;
+  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string') return undefined;
+  return { title, authorFirstName, className };
+}
+
+function parseSpecies(
+  file: ContentFile & { group: string | undefined },
+  speciesDir: string,
   extensions: readonly string[],
-  seen: SeenTitles,
   problems: Problem[],
   uses: ImageUse[],
+  titleLines: Map<SpeciesEntry, number>,
 ): SpeciesEntry | undefined {
-  const where = isRecord(entry) && isText(entry.title) ? `species "${entry.title.normalize('NFC')}"` : `species #${index + 1}`;
-  const add = (field: string, message: string) => problems.push({ where, field, message });
-  if (!isRecord(entry)) {
-    add('(entry)', `must be an object, received ${show(entry)}`);
-    return undefined;
+  const before = problems.length;
+  const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
+  if (file.group === undefined) {
+    problems.push({ file: file.path, message: say.notInGroupFolder(`${speciesDir}/kasvit/${file.path.split('/').pop()}`) });
   }
-  const named = checkTitle(entry.title, seen, add);
-  if ('id' in entry) add('id', 'must not be written by hand: it is derived from the title');
-  const nearby = Object.fromEntries(INFO_CARD_FIELDS.fields.map((field) => [`infoCard.${field}`, field]));
-  checkKnownFields(entry, SPECIES_FIELDS, add, { nearby, ignore: ['id'] });
-  const officName = checkOptionalText(entry.officName, 'officName', add);
-  const images = checkImages(entry.images, where, extensions, add, uses);
-  const contentArr = checkParagraphs(entry.contentArr, add);
-  const infoCard = checkInfoCard(entry.infoCard, add);
-  const kasvupaikka = checkOptionalText(entry.kasvupaikka, 'kasvupaikka', add);
-  const lahteet = checkSources(entry.lahteet, add);
-  if (!named || 'id' in entry || officName === false || !images || !contentArr || infoCard === false || kasvupaikka === false || !lahteet) {
-    return undefined;
+  const parsed = parseContentFile(file.text);
+  problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
+  if (!parsed.entries) return undefined;
+  const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
+
+  const title = optionalText(keys.get('nimi'), add);
+  if (title === undefined) add(1, 'nimi', say.required('nimi', 'Kurki'));
+  let id: string | undefined;
+  if (typeof title === 'string') {
+    id = speciesId(title.normalize('NFC'));
+    const unsafe = unsafeIdReason(id);
+    if (unsafe) add(keys.get('nimi')!.line, 'nimi', say.title.unsafe(id, unsafe));
   }
-  return {
-    id: named.id,
-    title: named.title,
-    ...(officName !== undefined ? { officName } : {}),
-    images,
-    contentArr,
-    ...(infoCard !== undefined ? { infoCard } : {}),
-    ...(kasvupaikka !== undefined ? { kasvupaikka } : {}),
-    ...(lahteet.length > 0 ? { lahteet } : {}),
+  const officName = optionalText(keys.get('tieteellinen'), add);
+  const kuvausaika = optionalText(keys.get('kuvausaika'), add);
+  const dateWrong = typeof kuvausaika === 'string' ? dateProblem(kuvausaika) : undefined;
+  if (dateWrong) add(keys.get('kuvausaika')!.line, 'kuvausaika', dateWrong);
+  const kuvauspaikka = optionalText(keys.get('kuvauspaikka'), add);
+  const kasvupaikka = optionalText(keys.get('kasvupaikka'), add);
+
+  const imageItems = listItems(keys.get('kuvat'), 'kasvit/kielo-1.jpg', add);
+  const images = imageItems && checkImages(imageItems, extensions, add);
+  for (const image of images ?? []) uses.push({ ...image, file: file.path });
+  const sourceItems = listItems(keys.get('lähteet'), 'https://fi.wikipedia.org/wiki/Kurki Wikipedia: Kurki', add);
+  const lahteet: Source[] | undefined = sourceItems && checkSources(sourceItems, add);
+
+  if (problems.length > before || typeof title !== 'string' || !images || !lahteet || id === undefined) return undefined;
+  const group = groupOf(file.group!);
+  const infoCard = {
+    ...(typeof kuvausaika === 'string' ? { kuvausaika } : {}),
+    ...(typeof kuvauspaikka === 'string' ? { kuvauspaikka } : {}),
   };
+  const entry: SpeciesEntry = {
+    id,
+    title: title.normalize('NFC'),
+    ...(typeof officName === 'string' ? { officName } : {}),
+    images: images.map(({ source, focus }): SpeciesImage => (focus ? { source, focus } : { source })),
+    contentArr: parsed.paragraphs.map((p) => p.text),
+    ...(Object.keys(infoCard).length > 0 ? { infoCard } : {}),
+    ...(typeof kasvupaikka === 'string' ? { kasvupaikka } : {}),
+    ...(lahteet.length > 0 ? { lahteet } : {}),
+    group: group.folder,
+    groupName: group.name,
+    file: file.path,
+  };
+  titleLines.set(entry, keys.get('nimi')!.line);
+  return entry;
 }
 
-/** Problems for the images the image stage could not read or decode, at every place each is used. */
+/**
+ * Two species may not share a page, nor have folders that differ only in case (one folder on
+ * macOS and Windows disks): both files are named, each pointing at the other.
+ */
+function checkIdsUnique(species: readonly SpeciesEntry[], lines: ReadonlyMap<SpeciesEntry, number>, problems: Problem[]): void {
+  const byFolder = new Map<string, SpeciesEntry>();
+  for (const entry of species) {
+    const folder = decodeURIComponent(entry.id).toLowerCase();
+    const other = byFolder.get(folder);
+    if (!other) {
+      byFolder.set(folder, entry);
+      continue;
+    }
+    const message = other.id === entry.id ? say.title.sameId : say.title.caseOnly;
+    problems.push({ file: entry.file, line: lines.get(entry)!, key: 'nimi', message: message(entry.id, other.title, other.file) });
+  }
+}
+
+/** Grid order: groups in their fixed order (folders of the student's own after), names alphabetically. */
+function sortSpecies(species: readonly SpeciesEntry[]): SpeciesEntry[] {
+  return [...species].sort((a, b) => {
+    const [ga, gb] = [groupOf(a.group), groupOf(b.group)];
+    return ga.rank - gb.rank || finnishOrder(ga.folder, gb.folder) || finnishOrder(a.title, b.title) || a.file.localeCompare(b.file);
+  });
+}
+
+/** Problems for the photos the image stage could not use (by `imageKey`), at every line each is written. */
 export function imageProblems(uses: readonly ImageUse[], failures: ReadonlyMap<string, string>): Problem[] {
   return uses.flatMap((use) => {
-    const message = failures.get(use.source);
-    return message === undefined ? [] : [{ where: use.where, field: use.field, message }];
+    const message = failures.get(imageKey(use));
+    return message === undefined ? [] : [{ file: use.file, line: use.line, key: 'kuvat', message: imageMessages.about(use.source, message) }];
   });
 }

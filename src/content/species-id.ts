@@ -3,6 +3,8 @@
  * `Metsämänty` → `Metsmnty`, `Iso kuovi` → `Iso%20kuovi`. The rule is odd but it is the contract:
  * links published by the original site must keep working.
  */
+import { contentMessages as say } from '../messages/content.ts';
+
 export function speciesId(title: string): string {
   return encodeURIComponent(title.replace(/[äöÄÖ]/g, ''));
 }
@@ -14,23 +16,24 @@ const MAX_FOLDER_NAME_BYTES = 255;
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\..*)?$/i;
 
 /**
- * Why an id cannot be used as one path segment of a URL and a folder name, or `undefined` if it can.
- * The folder on disk is the decoded id, so the decoded form must be safe too, on every system a
- * student may build or unpack the site on.
+ * Why an id cannot be used as one path segment of a URL and a folder name (in Finnish), or
+ * `undefined` if it can. The folder on disk is the decoded id, so the decoded form must be safe
+ * too, on every system a student may build or unpack the site on.
  */
 export function unsafeIdReason(id: string): string | undefined {
+  const reasons = say.idReasons;
   const decoded = decodeURIComponent(id);
   const bytes = new TextEncoder().encode(decoded).length;
-  if (bytes > MAX_FOLDER_NAME_BYTES) return `it is ${bytes} bytes long as a folder name; the limit is ${MAX_FOLDER_NAME_BYTES} (shorten the title)`;
-  if (decoded.trim() === '') return 'it is empty once ä and ö are removed';
-  if (/[/\\]/.test(decoded)) return 'it contains a slash or backslash';
-  if (decoded === '.' || decoded === '..') return 'it is "." or ".."';
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'it contains a control character';
-  if (decoded !== decoded.trim()) return 'it starts or ends with a space';
+  if (bytes > MAX_FOLDER_NAME_BYTES) return reasons.tooLong(bytes, MAX_FOLDER_NAME_BYTES);
+  if (decoded.trim() === '') return reasons.empty;
+  if (/[/\\]/.test(decoded)) return reasons.slash;
+  if (decoded === '.' || decoded === '..') return reasons.dots;
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return reasons.control;
+  if (decoded !== decoded.trim()) return reasons.spaceAtEnd;
   // Folder names must also work when the student builds on Windows.
-  if (/[<>:"|?*]/.test(decoded)) return 'it contains one of < > : " | ? *';
-  if (decoded.endsWith('.')) return 'it ends with a dot';
-  if (WINDOWS_DEVICE.test(decoded)) return 'Windows reserves it for a device (CON, PRN, AUX, NUL, COM1–9, LPT1–9)';
-  if (/^404(\.html)?$/i.test(decoded)) return 'it collides with the not-found page';
+  if (/[<>:"|?*]/.test(decoded)) return reasons.windowsCharacter;
+  if (decoded.endsWith('.')) return reasons.endsWithDot;
+  if (WINDOWS_DEVICE.test(decoded)) return reasons.windowsDevice;
+  if (/^404(\.html)?$/i.test(decoded)) return reasons.notFoundPage;
   return undefined;
 }

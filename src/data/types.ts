@@ -1,6 +1,7 @@
 /**
- * The content model, exactly as the spec's "Species" table names it. Field names stay in the
- * original (Finnish) form so a student's existing data can be pasted in unchanged.
+ * The content model, as the spec's "Species" table names it. The student writes it as Finnish keys
+ * in one Markdown file per species (`src/data/lajit/<ryhmä>/<laji>.md`; see `src/content/`), which
+ * the content stage checks and turns into these types.
  */
 
 /** A source the student used: `url` is shown as an external link, `kohde` is the source's name. */
@@ -16,33 +17,42 @@ export interface InfoCard {
   kuvauspaikka?: string;
 }
 
+/** Where the subject is in a photo, in per cent of its width and height from the top left corner. */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/** One photo of a species: a file in the assets folder, and where its subject is, if the student said. */
+export interface SpeciesImage {
+  /** Path relative to the `assets/` folder, `/`-separated. */
+  source: string;
+  /** Every crop of the photo is centred on this point (as near as the photo's edges allow). */
+  focus?: Focus;
+}
+
 export interface Species {
-  /** Finnish common name; the page id is derived from it (see `src/content/species-id.ts`). */
+  /** Finnish common name (`nimi`); the page id is derived from it (see `src/content/species-id.ts`). */
   title: string;
-  /** Scientific name, shown in italics. Omit when the species was not determined. */
+  /** Scientific name (`tieteellinen`), shown in italics. Absent when the species was not determined. */
   officName?: string;
-  /** Image files, relative to the `assets/` folder. May be empty. */
-  images: string[];
-  /** Description paragraphs; may be empty. */
+  /** Photos (`kuvat`); may be empty. */
+  images: SpeciesImage[];
+  /** Description paragraphs (the text after the front matter); may be empty. */
   contentArr: string[];
   infoCard?: InfoCard;
-  /** Habitat text. */
+  /** Habitat text (`kasvupaikka`). */
   kasvupaikka?: string;
+  /** Sources (`lähteet`). */
   lahteet?: Source[];
 }
 
-/** Site-wide settings shown on the home page and in the top bar. */
+/** Site-wide settings (`src/data/kokoelma.md`) shown on the home page and in the top bar. */
 export interface SiteSettings {
-  /** Collection title: top bar, home h1 and every page title. */
+  /** Collection title (`otsikko`): top bar, home h1 and every page title. */
   title: string;
-  /** The author's first name (only the first name: the site is public). */
+  /** The author's first name (`nimi`; only the first name: the site is public). */
   authorFirstName: string;
-  /** The author's school class, e.g. `8b`. */
+  /** The author's school class (`luokka`), e.g. `8b`. */
   className: string;
-}
-
-/** Everything `src/data` exports for the build: the site settings and the species, in grid order. */
-export interface Collection {
-  site: SiteSettings;
-  species: Species[];
 }

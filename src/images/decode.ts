@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
+import { imageMessages as say } from '../messages/images.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 import { decodeHeic, isHeic } from './heic.ts';
@@ -39,18 +40,12 @@ export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Prom
     .catch((error: unknown) => {
       throw undecodable(error);
     });
-  if (!info.width || !info.height) throw new ImageError('not-an-image', 'has no image size; is it really an image?');
+  if (!info.width || !info.height) throw new ImageError('not-an-image', say.notAnImage);
   if (info.format === 'heif' && info.compression === 'hevc') {
-    throw new ImageError(
-      'heic',
-      'looks like an iPhone HEIC photo, which cannot be decoded here; convert it to JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible)',
-    );
+    throw new ImageError('heic', say.heic);
   }
   if (info.width * info.height > settings.maxInputPixels) {
-    throw new ImageError(
-      'too-large',
-      `is larger than ${settings.maxInputPixels.toLocaleString('en')} pixels (${info.width} × ${info.height}); resize it before adding it`,
-    );
+    throw new ImageError('too-large', say.tooManyPixels(info.width, info.height, settings.maxInputPixels));
   }
   const longEdge = Math.max(info.width, info.height);
   // EXIF orientations 5–8 turn the stored image a quarter turn.
@@ -92,8 +87,4 @@ export function decodeLongEdge(width: number, height: number, settings: Pick<Ima
 }
 
 const undecodable = (error: unknown) =>
-  new ImageError(
-    'undecodable',
-    `could not be decoded as an image; the file may be damaged or of an unsupported type (${error instanceof Error ? error.message : String(error)})`,
-    { cause: error },
-  );
+  new ImageError('undecodable', say.undecodable(error instanceof Error ? error.message : String(error)), { cause: error });

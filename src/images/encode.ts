@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat, ImageSettings, ImageSlot, SlotImageSettings } from '../config.ts';
 import type { Pixels } from './decode.ts';
+import type { Focus } from './types.ts';
 
 export interface EncodedVariant {
   format: ImageFormat;
@@ -33,11 +34,15 @@ const runStage: StageRunner = (_stage, work) => work();
 
 const from = (p: Pixels) => sharp(p.data, { raw: { width: p.width, height: p.height, channels: p.channels } });
 
-export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage: StageRunner = runStage): Promise<Encoded> {
+/**
+ * Every output of one photo. `focus` is where the student said the subject is: each crop is then
+ * centred on it (as near as the photo's edges allow) instead of placed by sharp's attention strategy.
+ */
+export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage: StageRunner = runStage, focus?: Focus): Promise<Encoded> {
   const crops = {} as Record<ImageSlot, Pixels[]>;
   const slots = {} as Record<ImageSlot, EncodedVariant[]>;
   for (const slot of Object.keys(settings.slots) as ImageSlot[]) {
-    crops[slot] = await cropToSlot(pixels, settings.slots[slot], stage);
+    crops[slot] = await cropToSlot(pixels, settings.slots[slot], stage, focus);
     slots[slot] = await encodeVariants(crops[slot], settings, stage);
   }
   const large = await stage('resize', () => fitLarge(pixels, settings.largeLongEdge));
@@ -53,13 +58,14 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
  * the decoded pixels: each width shows the same crop, each from one resize (resizing the widest
  * crop again was measurably softer: SSIM −0.004 on the sample's spider-web drawing).
  */
-async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner): Promise<Pixels[]> {
+async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner, focus?: Focus): Promise<Pixels[]> {
   const [aspectWidth, aspectHeight] = slot.aspect;
   const heightOf = (width: number) => Math.max(1, Math.round((width * aspectHeight) / aspectWidth));
   // The widest box of the slot's shape that fits inside the photo.
   const fits = Math.max(1, Math.min(pixels.width, Math.floor((pixels.height * aspectWidth) / aspectHeight)));
   const widths = [...new Set(slot.widths.map((w) => Math.min(w, fits)))].sort((a, b) => a - b);
   const widest = widths[widths.length - 1]!;
+  if (focus) return cropAround(pixels, focusRegion(pixels, aspectWidth / aspectHeight, focus), widths, heightOf, stage);
   const { data, info } = await stage('resize', () =>
     from(pixels).resize({ width: widest, height: heightOf(widest), fit: 'cover', position: 'attention' }).raw().toBuffer({ resolveWithObject: true }),
   );
@@ -79,6 +85,35 @@ async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageR
     crops.push({ ...pixels, width: w, height: heightOf(w), data: resized });
   }
   return [...crops, { ...pixels, width: widest, height: heightOf(widest), data }];
+}
+
+/** The largest box of the slot's shape inside the photo, centred on the focus point where the edges allow. */
+function focusRegion(pixels: Pixels, aspect: number, focus: Focus) {
+  const width = Math.max(1, Math.min(pixels.width, Math.round(pixels.height * aspect)));
+  const height = Math.max(1, Math.min(pixels.height, Math.round(width / aspect)));
+  const place = (centre: number, size: number, total: number) => Math.min(total - size, Math.max(0, Math.round(centre - size / 2)));
+  return {
+    left: place((focus.x / 100) * pixels.width, width, pixels.width),
+    top: place((focus.y / 100) * pixels.height, height, pixels.height),
+    width,
+    height,
+  };
+}
+
+/** Each width resampled from the same region of the decoded pixels, narrowest first. */
+async function cropAround(
+  pixels: Pixels,
+  region: { left: number; top: number; width: number; height: number },
+  widths: readonly number[],
+  heightOf: (width: number) => number,
+  stage: StageRunner,
+): Promise<Pixels[]> {
+  const crops: Pixels[] = [];
+  for (const w of widths) {
+    const data = await stage('resize', () => from(pixels).extract(region).resize({ width: w, height: heightOf(w), fit: 'fill' }).raw().toBuffer());
+    crops.push({ ...pixels, width: w, height: heightOf(w), data });
+  }
+  return crops;
 }
 
 /**

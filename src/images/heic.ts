@@ -9,6 +9,7 @@ import exifReader from 'exif-reader';
 import decodeHeif from 'heic-decode';
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
+import { imageMessages as say } from '../messages/images.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 
@@ -43,13 +44,10 @@ export async function decodeHeic(bytes: Buffer, settings: Pick<ImageSettings, 'm
     .catch((error: unknown) => {
       throw undecodable(error);
     });
-  if (!info.width || !info.height) throw new ImageError('not-an-image', 'has no image size; is it really an image?');
+  if (!info.width || !info.height) throw new ImageError('not-an-image', say.notAnImage);
   // Checked before decoding: the WebAssembly decoder would allocate the whole image first.
   if (info.width * info.height > settings.maxInputPixels) {
-    throw new ImageError(
-      'too-large',
-      `is larger than ${settings.maxInputPixels.toLocaleString('en')} pixels (${info.width} × ${info.height}); resize it before adding it`,
-    );
+    throw new ImageError('too-large', say.tooManyPixels(info.width, info.height, settings.maxInputPixels));
   }
   const image = await decodeHeif({ buffer: bytes }).catch((error: unknown) => {
     throw undecodable(error);
@@ -142,8 +140,4 @@ function withIccProfile(png: Buffer, icc: Buffer): Buffer {
 }
 
 const undecodable = (error: unknown) =>
-  new ImageError(
-    'undecodable',
-    `could not be decoded as a HEIC photo; the file may be damaged (${error instanceof Error ? error.message : String(error)})`,
-    { cause: error },
-  );
+  new ImageError('undecodable', say.undecodable(error instanceof Error ? error.message : String(error)), { cause: error });

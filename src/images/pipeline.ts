@@ -17,10 +17,11 @@ import { sha256 } from '../hash.ts';
 import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
+import { imageMessages as say } from '../messages/images.ts';
 import { describeFailure, ImageError } from './errors.ts';
 import { fileExtension } from './formats.ts';
 import { readRegularFile } from './regular-file.ts';
-import type { ProcessedImage } from './types.ts';
+import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 
 export interface ImageJob {
   assetsDir: string;
@@ -32,9 +33,9 @@ export interface ImageJob {
 }
 
 export interface ImageResults {
-  /** Processed images by source path. */
+  /** Processed images by request key. */
   images: Map<string, ProcessedImage>;
-  /** Why each failed source cannot be used, by source path. */
+  /** Why each failed request cannot be used (Finnish), by request key. */
   failures: Map<string, string>;
   /** Cache keys in use, so the caller can prune the rest. */
   keys: Set<string>;
@@ -58,9 +59,9 @@ interface Meta {
 /** An entry looked up or encoded once per key, however many sources share the bytes. */
 type Entry = { manifest: CacheManifest<Meta>; hit: boolean };
 
-/** Processes every distinct source once, `cores` at a time; failures are collected, not thrown. */
-export async function processImages(sources: readonly string[], job: ImageJob): Promise<ImageResults> {
-  const unique = [...new Set(sources)];
+/** Processes every distinct request once, `cores` at a time; failures are collected, not thrown. */
+export async function processImages(requests: readonly ImageRequest[], job: ImageJob): Promise<ImageResults> {
+  const unique = [...new Map(requests.map((request) => [request.key, request])).values()];
   const results: ImageResults = { images: new Map(), failures: new Map(), keys: new Set(), files: new Map(), cacheHits: 0 };
   const entries = new Map<string, Promise<Entry>>();
   const assetsRoot = realpath(job.assetsDir).catch(() => path.resolve(job.assetsDir));
@@ -68,11 +69,11 @@ export async function processImages(sources: readonly string[], job: ImageJob): 
   let done = 0;
   const worker = async () => {
     while (next < unique.length) {
-      const source = unique[next++]!;
+      const request = unique[next++]!;
       try {
-        await processOne(source, job, await assetsRoot, entries, results);
+        await processOne(request, job, await assetsRoot, entries, results);
       } catch (error) {
-        results.failures.set(source, describeFailure(error));
+        results.failures.set(request.key, describeFailure(error));
       }
       job.onProgress?.(++done, unique.length);
     }
@@ -82,18 +83,19 @@ export async function processImages(sources: readonly string[], job: ImageJob): 
   return results;
 }
 
-async function processOne(source: string, job: ImageJob, assetsRoot: string, entries: Map<string, Promise<Entry>>, results: ImageResults): Promise<void> {
+async function processOne(request: ImageRequest, job: ImageJob, assetsRoot: string, entries: Map<string, Promise<Entry>>, results: ImageResults): Promise<void> {
+  const { source, focus } = request;
   const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
-  const key = sha256(
-    Buffer.concat([bytes, Buffer.from(JSON.stringify({ settings: job.settings, sharp: sharp.versions.sharp, v: PIPELINE_VERSION }))]),
-  ).slice(0, 20);
+  // The subject point moves every crop, so it is part of what the cached files were made from.
+  const made = { settings: job.settings, sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
+  const key = sha256(Buffer.concat([bytes, Buffer.from(JSON.stringify(made))])).slice(0, 20);
   results.keys.add(key);
 
   // Two sources with the same bytes share one entry: the second waits for the first's encode
   // instead of racing it for the same cache folder.
   let pending = entries.get(key);
   if (!pending) {
-    pending = lookupOrEncode(bytes, key, job);
+    pending = lookupOrEncode(bytes, key, job, focus);
     entries.set(key, pending);
   }
   const { manifest, hit } = await pending;
@@ -107,7 +109,7 @@ async function processOne(source: string, job: ImageJob, assetsRoot: string, ent
     results.files.set(name, entryFilePath(job.cacheDir, key, cached));
     return { name, bytes: sizes.get(cached)! };
   };
-  results.images.set(source, {
+  results.images.set(request.key, {
     source,
     color: meta.color,
     slots: mapSlots(meta.slots, (variants, slot) => {
@@ -119,53 +121,69 @@ async function processOne(source: string, job: ImageJob, assetsRoot: string, ent
   });
 }
 
-async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob): Promise<Entry> {
+async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob, focus: Focus | undefined): Promise<Entry> {
   const isMeta = metaCheck(job.settings);
   const cached = await readEntry(job.cacheDir, key, isMeta);
   if (cached) return { manifest: cached, hit: true };
-  const encoded = await encodeSource(bytes, job.settings);
+  const encoded = await encodeSource(bytes, job.settings, focus);
   return { manifest: await writeEntry(job.cacheDir, key, encoded.files, encoded.meta, isMeta), hit: false };
 }
 
 /**
- * The bytes of a source, read only when the path is a regular file inside the assets folder
- * (after following links) and below the size cap: a FIFO, a device or a link to a photo elsewhere
- * is refused with a message, never read.
+ * Why a source cannot be opened (Finnish), or `undefined`: the same checks as reading it, without
+ * reading a byte. The build asks this of every photo before it encodes any, so a missing or empty
+ * photo is reported in a second, not after minutes of encoding the others.
  */
-async function readSource(source: string, assetsDir: string, assetsRoot: string, maxBytes: number): Promise<Buffer> {
+export async function sourceProblem(source: string, assetsDir: string, maxBytes: number): Promise<string | undefined> {
+  const assetsRoot = await realpath(assetsDir).catch(() => path.resolve(assetsDir));
+  try {
+    await readSource(source, assetsDir, assetsRoot, maxBytes, false);
+    return undefined;
+  } catch (error) {
+    return describeFailure(error);
+  }
+}
+
+/**
+ * The bytes of a source, read only when the path is a regular file inside the assets folder
+ * (after following links), not empty and below the size cap: a FIFO, a device or a link to a
+ * photo elsewhere is refused with a message, never read.
+ */
+async function readSource(source: string, assetsDir: string, assetsRoot: string, maxBytes: number, read = true): Promise<Buffer> {
   let real: string;
   try {
     real = await realpath(path.join(assetsDir, source));
   } catch (error) {
-    throw readError(source, assetsDir, error);
+    throw readError(assetsDir, error);
   }
   if (real !== assetsRoot && !real.startsWith(assetsRoot + path.sep)) {
-    throw new ImageError('outside-assets', `file "${source}" leads to ${real}, outside the assets folder; copy the photo into ${assetsDir}/ instead of linking to it`);
+    throw new ImageError('outside-assets', say.outsideAssets(real, assetsDir));
   }
-  let read;
+  let opened;
   try {
-    read = await readRegularFile(real, maxBytes);
+    opened = await readRegularFile(real, maxBytes, { read });
   } catch (error) {
-    throw readError(source, assetsDir, error);
+    throw readError(assetsDir, error);
   }
-  if ('data' in read) return read.data;
-  switch (read.refused) {
+  if ('data' in opened) {
+    // A cloud drive's placeholder (iCloud, OneDrive) has the photo's name and no bytes.
+    if (opened.size === 0) throw new ImageError('empty', say.empty);
+    return opened.data;
+  }
+  switch (opened.refused) {
     case 'folder':
-      throw new ImageError('not-a-file', `file "${source}" is a folder, not an image file; name an image inside it`);
+      throw new ImageError('not-a-file', say.folder);
     case 'special':
-      throw new ImageError('not-a-file', `file "${source}" is not a regular file (it is a pipe, a device or a socket); only image files can be published`);
+      throw new ImageError('not-a-file', say.special);
     case 'too-large':
-      throw new ImageError(
-        'too-large',
-        `file "${source}" is ${read.size} bytes, more than the ${maxBytes} bytes a source may have (images.maxSourceBytes in src/config.ts); make the photo smaller`,
-      );
+      throw new ImageError('too-large', say.tooManyBytes(opened.size, maxBytes));
   }
 }
 
-function readError(source: string, assetsDir: string, error: unknown): ImageError {
+function readError(assetsDir: string, error: unknown): ImageError {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return new ImageError('missing', `file "${source}" was not found in ${assetsDir}/ (check the spelling and the folder)`);
-  return new ImageError('unreadable', `file "${source}" could not be read (${code ?? String(error)})`, { cause: error });
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new ImageError('missing', say.missing(assetsDir));
+  return new ImageError('unreadable', say.unreadable(code ?? String(error)), { cause: error });
 }
 
 interface CachedVariant {
@@ -182,9 +200,9 @@ const variantFile = (slot: ImageSlot, v: CachedVariant) => `${slot}-${v.width}.$
 const LARGE_FILE = 'full.webp';
 
 /** Decodes and encodes one source into cache files and the metadata the pages need. */
-async function encodeSource(bytes: Buffer, settings: ImageSettings) {
+async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined) {
   const decoded = await decodeImage(bytes, settings);
-  const encoded = await encodeImage(decoded.pixels, settings);
+  const encoded = await encodeImage(decoded.pixels, settings, undefined, focus);
   const meta: Meta = {
     color: encoded.color,
     slots: mapSlots(encoded.slots, (variants) => variants.map(({ format, width, height }) => ({ format, width, height }))),

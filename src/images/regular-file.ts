@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 export type RegularFile =
-  | { data: Buffer }
+  | { data: Buffer; size: number }
   | { refused: 'folder' | 'special' }
   | { refused: 'too-large'; size: number };
 
@@ -15,15 +15,18 @@ export type RegularFile =
 const NONBLOCK = constants.O_NONBLOCK ?? 0;
 const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 
-/** The bytes of `file`, or why it was not read. `followLinks: false` refuses a symbolic link (ELOOP). */
-export async function readRegularFile(file: string, maxBytes: number, { followLinks = true } = {}): Promise<RegularFile> {
+/**
+ * The bytes of `file`, or why it was not read. `followLinks: false` refuses a symbolic link (ELOOP);
+ * `read: false` checks the file the same way but reads nothing (`data` is then empty).
+ */
+export async function readRegularFile(file: string, maxBytes: number, { followLinks = true, read = true } = {}): Promise<RegularFile> {
   const handle = await open(file, constants.O_RDONLY | NONBLOCK | (followLinks ? 0 : NOFOLLOW));
   try {
     const stats = await handle.stat();
     if (stats.isDirectory()) return { refused: 'folder' };
     if (!stats.isFile()) return { refused: 'special' };
     if (stats.size > maxBytes) return { refused: 'too-large', size: stats.size };
-    return { data: await handle.readFile() };
+    return { data: read ? await handle.readFile() : Buffer.alloc(0), size: stats.size };
   } finally {
     await handle.close();
   }

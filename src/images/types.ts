@@ -1,5 +1,15 @@
 /** What the image stage hands to the pages: sizes, colours and file names, never pixels. */
 import type { ImageFormat, ImageSlot } from '../config.ts';
+import type { Focus } from '../data/types.ts';
+
+export type { Focus };
+
+/** One photo to process: its path in the assets folder, where its subject is, and the key its result is filed under. */
+export interface ImageRequest {
+  key: string;
+  source: string;
+  focus?: Focus;
+}
 
 export interface ImageVariant {
   format: ImageFormat;

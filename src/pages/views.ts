@@ -5,7 +5,7 @@
  */
 import type { ImageSlot, Settings } from '../config.ts';
 import { isoDate } from '../content/finnish-date.ts';
-import type { Content, SpeciesEntry } from '../content/model.ts';
+import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import { mimeType } from '../images/formats.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
@@ -65,8 +65,8 @@ function shell(data: SiteData, pageTitle: string | undefined, options: ShellOpti
  * variant of the `<img>` fallback format.
  */
 function shareImage(entry: SpeciesEntry | undefined, data: SiteData): string | undefined {
-  const source = entry?.images[0];
-  const image = source === undefined ? undefined : data.images.get(source);
+  const first = entry?.images[0];
+  const image = first === undefined ? undefined : data.images.get(imageKey(first));
   if (!image) return undefined;
   const formats = data.settings.images.formats;
   const format = formats.includes('jpeg') ? 'jpeg' : formats[formats.length - 1];
@@ -105,7 +105,7 @@ export function homeView(data: SiteData): HomeView {
 export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
   const fullName = fullNameOf(entry);
   const url = data.routes.speciesUrl(entry);
-  const firstImage = entry.images[0] === undefined ? undefined : data.images.get(entry.images[0]);
+  const firstImage = entry.images[0] === undefined ? undefined : data.images.get(imageKey(entry.images[0]));
   return {
     shell: shell(data, fullName, {
       description: summary(entry.contentArr[0]) ?? speciesDescription(fullName),
@@ -147,9 +147,9 @@ const fullNameOf = (entry: SpeciesEntry) => (entry.officName ? `${entry.title} (
 
 /** One image as the given slot shows it: its crop's variants, and its intrinsic size for zero layout shift. */
 function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: SiteData): PictureView {
-  const source = entry.images[index]!;
-  const image = data.images.get(source);
-  if (!image) throw new Error(`Image "${source}" of species "${entry.title}" was not processed`);
+  const key = imageKey(entry.images[index]!);
+  const image = data.images.get(key);
+  if (!image) throw new Error(`Image "${key}" of species "${entry.title}" was not processed`);
   const { width, height, variants: own } = image.slots[slot];
   const url = (name: string) => data.routes.fileUrl(imagePath(name));
   const { formats } = data.settings.images;

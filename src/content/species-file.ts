@@ -1,0 +1,66 @@
+/**
+ * A species as the text of its file, in the form OHJE.md teaches: the keys a student writes, each
+ * value plain unless YAML would read it otherwise (then in double quotes), and the description
+ * paragraphs after the front matter. Pure; `npm run uusi` writes what this returns, and
+ * `parseContent` reads it back to the same species.
+ */
+import { parseDocument } from 'yaml';
+import type { SiteSettings, Species } from '../data/types.ts';
+
+export function formatSpeciesFile(species: Species): string {
+  const lines = ['---', `nimi: ${scalar(species.title)}`];
+  if (species.officName) lines.push(`tieteellinen: ${scalar(species.officName)}`);
+  if (species.images.length > 0) {
+    lines.push('kuvat:');
+    for (const image of species.images) {
+      if (image.focus) lines.push(`  - tiedosto: ${scalar(image.source)}`, `    kohde: ${image.focus.x}% ${image.focus.y}%`);
+      else lines.push(`  - ${item(image.source)}`);
+    }
+  } else {
+    lines.push('kuvat:');
+  }
+  if (species.infoCard?.kuvausaika) lines.push(`kuvausaika: ${scalar(species.infoCard.kuvausaika)}`);
+  if (species.infoCard?.kuvauspaikka) lines.push(`kuvauspaikka: ${scalar(species.infoCard.kuvauspaikka)}`);
+  if (species.kasvupaikka) lines.push(`kasvupaikka: ${scalar(species.kasvupaikka)}`);
+  if (species.lahteet && species.lahteet.length > 0) {
+    lines.push('lähteet:');
+    for (const source of species.lahteet) lines.push(`  - ${item(`${source.url} ${source.kohde}`, true)}`);
+  }
+  lines.push('---');
+  const body = species.contentArr.map((paragraph) => `\n${paragraph}\n`).join('');
+  return `${lines.join('\n')}\n${body}`;
+}
+
+/** `src/data/kokoelma.md` for these settings. */
+export function formatCollectionFile(site: SiteSettings): string {
+  return ['---', `otsikko: ${scalar(site.title)}`, `nimi: ${scalar(site.authorFirstName)}`, `luokka: ${scalar(site.className)}`, '---', ''].join('\n');
+}
+
+/** The text as a value after `key: `, plain when YAML reads it back unchanged. */
+function scalar(text: string): string {
+  return readsBack(`k: ${text}`, (value) => isMapOf(value, 'k', text)) ? text : JSON.stringify(text);
+}
+
+/**
+ * The text as a list item. A source line may stay plain when YAML reads it as `key: value` (its
+ * name holds ": "): the content check joins the two back into the line written.
+ */
+function item(text: string, joinsBack = false): string {
+  return readsBack(`- ${text}`, (value) => {
+    const [first] = Array.isArray(value) && value.length === 1 ? value : [undefined];
+    if (first === text) return true;
+    if (!joinsBack || typeof first !== 'object' || first === null) return false;
+    const entries = Object.entries(first);
+    return entries.length === 1 && `${entries[0]![0]}: ${entries[0]![1]}` === text;
+  })
+    ? text
+    : JSON.stringify(text);
+}
+
+function readsBack(source: string, check: (value: unknown) => boolean): boolean {
+  const doc = parseDocument(source, { schema: 'failsafe' });
+  return doc.errors.length === 0 && check(doc.toJS());
+}
+
+const isMapOf = (value: unknown, key: string, text: string) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && (value as Record<string, unknown>)[key] === text;

@@ -1,0 +1,105 @@
+/**
+ * What the content check says, in Finnish: each message says what is wrong and what to do, and is
+ * printed after the file, the line and the key it is about (see `formatProblem`).
+ */
+import { show } from './student-error.ts';
+
+const DATE_EXAMPLE = '17.5.2024';
+
+export const contentMessages = {
+  heading: (count: number) =>
+    `Sivustoa ei rakennettu: sisällössä on ${count === 1 ? '1 virhe' : `${count} virhettä`}. ` +
+    'Korjaa ne ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
+
+  // The file as a whole.
+  noCollectionFile: (file: string) =>
+    `kokoelman tiedot puuttuvat: kirjoita tiedosto ${file} (otsikko, nimi ja luokka; katso OHJE.md) tai aloita oma kokoelma komennolla npm run aloita`,
+  notUtf8: 'tiedostossa on merkkejä, joita ei voi lukea: tallenna tiedosto UTF-8-merkistöllä (Muistiossa: Tallenna nimellä → Koodaus: UTF-8)',
+  noFrontMatter:
+    'tiedoston ensimmäisen rivin pitää olla kolme viivaa (---): lajin tiedot kirjoitetaan alkuun kahden ----rivin väliin (katso mallitiedosto OHJE.md:ssä)',
+  unclosedFrontMatter: (opened: number) =>
+    `rivillä ${opened} alkavat tiedot eivät pääty: lisää tietojen perään rivi, jolla on vain kolme viivaa (---), ja kuvaus vasta sen jälkeen`,
+  notKeyValue: 'tiedot kirjoitetaan riveinä muodossa avain: arvo, esimerkiksi nimi: Kurki (kaksoispisteen jälkeen välilyönti)',
+  notInGroupFolder: (example: string) =>
+    `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto ryhmänsä kansioon`,
+
+  // YAML syntax, by the error the parser found.
+  yaml: {
+    tab: 'rivin alussa on sarkain (Tab): sisennä välilyönneillä',
+    quote: (mark: string) =>
+      `lainausmerkki ${mark} jäi sulkematta: lisää rivin loppuun toinen ${mark} tai poista lainausmerkki arvon alusta`,
+    colonInValue:
+      'arvossa on kaksoispiste ja välilyönti (": "), jota ei voi käyttää tiedoissa sellaisenaan: kirjoita arvo lainausmerkkeihin ("…") tai poista välilyönti kaksoispisteen perästä',
+    indent: 'rivin sisennys on väärä: avaimet alkavat rivin alusta ja listan rivit kahden välilyönnin ja viivan jälkeen ("  - ")',
+    duplicateKey: (key: string) => `avain ${key} on tiedoissa kahdesti: poista toinen rivi`,
+    other: 'rivin muoto on väärä: kirjoita tiedot muodossa avain: arvo, listan rivit muodossa "  - arvo"',
+  },
+
+  // Keys.
+  unknownKey: (key: string, suggestion: string | undefined, keys: readonly string[]) =>
+    `tuntematon avain ${show(key)}: ` + (suggestion ? `tarkoititko ${show(suggestion)}?` : `käytä jotakin näistä: ${keys.join(', ')}`),
+  idByHand: 'sivun osoite tehdään lajin nimestä, sitä ei kirjoiteta itse: poista tämä rivi',
+  required: (key: string, example: string) => `${key} puuttuu: lisää rivi ${key}: ${example}`,
+  notText: (received: 'list' | 'map') =>
+    `tähän kirjoitetaan teksti samalle riville avaimen kanssa, nyt siinä on ${received === 'list' ? 'lista' : 'avain-arvo-pareja'}`,
+  notList: (key: string, example: string) => `${key} kirjoitetaan listana, jokainen rivi alkaen "  - ", esimerkiksi:\n      ${key}:\n        - ${example}`,
+
+  // The name and the page address made from it.
+  title: {
+    sameId: (id: string, other: string, file: string) =>
+      `nimestä tulee sivun osoite ${show(id)}, sama kuin lajilla "${other}" (${file}): kahdella lajilla ei voi olla samaa sivua (osoitteesta jätetään ä ja ö pois), joten muuta toista nimeä`,
+    caseOnly: (id: string, other: string, file: string) =>
+      `nimestä tulee sivun osoite ${show(id)}, joka eroaa lajin "${other}" (${file}) osoitteesta vain isoissa ja pienissä kirjaimissa: Windows ja macOS pitävät ne samana kansiona, joten muuta toista nimeä`,
+    unsafe: (id: string, reason: string) => `nimestä tulee sivun osoite ${show(id)}, joka ei kelpaa: ${reason}; muuta nimeä`,
+  },
+  /** Why a page address cannot be a folder name, for `title.unsafe`. */
+  idReasons: {
+    tooLong: (bytes: number, limit: number) => `se on kansion nimenä ${bytes} tavua ja enintään saa olla ${limit} (lyhennä nimeä)`,
+    empty: 'siitä ei jää mitään, kun ä ja ö poistetaan',
+    slash: 'siinä on kauttaviiva / tai \\',
+    dots: 'se on pelkkä piste tai kaksi',
+    control: 'siinä on ohjausmerkki',
+    spaceAtEnd: 'se alkaa tai päättyy välilyöntiin',
+    windowsCharacter: 'siinä on jokin merkeistä < > : " | ? *',
+    endsWithDot: 'se päättyy pisteeseen',
+    windowsDevice: 'Windows varaa sen laitteen nimeksi (CON, PRN, AUX, NUL, COM1–9, LPT1–9)',
+    notFoundPage: 'se on sama kuin sivun "ei löydy" nimi',
+  },
+
+  // Photos (the `kuvat` list).
+  image: {
+    empty: 'kuvan nimi puuttuu: kirjoita kuvatiedoston polku assets-kansiosta, esimerkiksi kasvit/kielo-1.jpg',
+    backslash: (path: string) => `kuvan polussa ${show(path)} on kenoviiva \\: käytä kauttaviivaa /, esimerkiksi kasvit/kielo-1.jpg`,
+    absolute: (path: string) => `kuvan polku ${show(path)} on koko polku: kirjoita polku assets-kansiosta alkaen, esimerkiksi kasvit/kielo-1.jpg`,
+    outside: (path: string) => `kuva ${show(path)} on assets-kansion ulkopuolella: siirrä kuva assets-kansioon`,
+    type: (path: string, extensions: readonly string[]) =>
+      `tiedosto ${show(path)} ei ole tuettu kuva: tuetut tiedostotyypit ovat ${extensions.join(', ')}`,
+    itemKeys: 'kuvan rivi on joko pelkkä polku (- kasvit/kielo-1.jpg) tai kaksi riviä: - tiedosto: kasvit/kielo-1.jpg ja sen alla kohde: 50% 30%',
+    noFile: 'kuvan tiedosto puuttuu: kirjoita - tiedosto: kasvit/kielo-1.jpg',
+    focus: (value: string) =>
+      `kohde ${show(value)} ei kelpaa: kirjoita kaksi prosenttia, ensin vaakasuunta ja sitten pystysuunta, esimerkiksi 50% 20% ` +
+      '(0% 0% on vasen yläkulma, 50% 50% keskikohta ja 100% 100% oikea alakulma)',
+  },
+
+  // The date photographed.
+  date: {
+    noYear: (given: string) => `päivämäärästä ${show(given)} puuttuu vuosi: kirjoita esimerkiksi ${given.replace(/\.?$/, '.')}${new Date().getFullYear()}`,
+    shortYear: (given: string, full: string) => `kirjoita vuosi neljällä numerolla: ${full} (nyt ${show(given)})`,
+    form: (given: string) => `${show(given)} ei ole päivämäärä muodossa päivä.kuukausi.vuosi: kirjoita esimerkiksi ${DATE_EXAMPLE}`,
+    notReal: (given: string) => `päivää ${show(given)} ei ole kalenterissa: tarkista päivä ja kuukausi`,
+    tooOld: (given: string) => `vuosi ${show(given)} on liian kaukana menneisyydessä: tarkista vuosi`,
+  },
+
+  // Sources.
+  source: {
+    notAddress: (given: string) =>
+      `lähde ${show(given)} ei ala verkko-osoitteella: kirjoita rivin alkuun osoite (https://…) ja sen perään lähteen nimi`,
+    noName: (url: string) => `lähteeltä ${show(url)} puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
+    badAddress: (url: string) => `${show(url)} ei ole kelvollinen verkko-osoite: kopioi osoite selaimen osoiteriviltä (alkaa https://)`,
+  },
+
+  // The collection file.
+  collection: {
+    example: { otsikko: 'Eliökokoelma', nimi: 'Aino', luokka: '8b' } as Record<string, string>,
+  },
+} as const;

@@ -1,0 +1,28 @@
+/**
+ * What the image stage says about a photo it cannot use, in Finnish. The content stage prints each
+ * after the species file and the line of the `kuvat` item, as `kuva "kasvit/kielo-1.jpg": …`.
+ */
+export const imageMessages = {
+  missing: (assetsDir: string) => `kuvaa ei löydy kansiosta ${assetsDir}/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio`,
+  unreadable: (code: string) => `kuvaa ei voitu lukea (${code}): tarkista, että tiedosto on tallessa tällä koneella ja että sinulla on lupa lukea se`,
+  outsideAssets: (real: string, assetsDir: string) =>
+    `kuva on linkki tiedostoon ${real}, joka on assets-kansion ulkopuolella: kopioi kuva kansioon ${assetsDir}/ linkin sijaan`,
+  folder: 'tämä on kansio eikä kuva: kirjoita kansiossa olevan kuvan nimi',
+  special: 'tämä ei ole tavallinen tiedosto (se on putki, laite tai pistoke): vain kuvatiedostoja voi julkaista',
+  empty:
+    'kuvatiedosto on tyhjä (0 tavua). Jos kuva on iCloudissa tai OneDrivessa, se ei ehkä ole ladattu koneelle: avaa kuva kerran tai lataa se, ja kopioi se sitten uudelleen',
+  tooManyBytes: (size: number, max: number) =>
+    `kuva on ${megabytes(size)}, ja suurin sallittu koko on ${megabytes(max)}: pienennä kuvaa tai ota kuva puhelimen tavallisella laadulla`,
+  notAnImage: 'tiedostosta ei löydy kuvan kokoa: onko se varmasti kuva? Kokeile avata se kuvankatseluohjelmassa',
+  heic: 'iPhonen HEIC-kuvaa ei voitu purkaa tällä koneella: muunna se JPEG-kuvaksi (iPhonessa: Asetukset → Kamera → Muodot → Yhteensopivin)',
+  tooManyPixels: (width: number, height: number, max: number) =>
+    `kuva on ${width} × ${height} pikseliä, enemmän kuin sallitut ${Math.round(max / 1e6)} miljoonaa pikseliä: pienennä kuvaa ennen lisäämistä`,
+  undecodable: (detail: string) =>
+    `kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut, tai se ei ole tuettu kuvatyyppi (${detail}). Kopioi kuva uudelleen tai kokeile toista kuvaa`,
+  diskFull: 'kuvaa ei voitu tallentaa välimuistiin, koska levy on täynnä: vapauta tilaa ja aja komento uudelleen',
+  failed: (detail: string) => `kuvan käsittely epäonnistui (${detail})`,
+  /** How the content stage prefixes an image's message. */
+  about: (source: string, message: string) => `kuva "${source}": ${message}`,
+} as const;
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('fi-FI', { maximumFractionDigits: 1 })} Mt`;
