@@ -59,29 +59,45 @@ export function parseContentFile(raw: string): ParsedFile {
   return { entries, paragraphs: paragraphsOf(lines, close + 1), problems };
 }
 
-/** The front matter's entries; `firstLine` is the 0-based index of the line before it (the `---`). */
+/**
+ * The front matter's entries; `lineBefore` is the 0-based index of the line before it (the `---`).
+ * A line YAML cannot read is reported and left out (with the lines indented under it), and the rest
+ * read again, up to a few times: so one broken line does not hide a wrong date three lines below.
+ */
 function parseFront(front: readonly string[], lineBefore: number, problems: Problem[]): Entry[] | undefined {
-  const counter = new LineCounter();
-  const doc = parseDocument(front.join('\n'), { lineCounter: counter, schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
-  const lineAt = (offset: number) => lineBefore + counter.linePos(offset).line;
-  if (doc.errors.length > 0) {
-    const seen = new Set<number>();
-    for (const error of doc.errors) {
-      const problem = yamlProblem(error, front, lineBefore, lineAt);
-      if (seen.has(problem.line!)) continue;
-      seen.add(problem.line!);
+  let lines = [...front];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const counter = new LineCounter();
+    const doc = parseDocument(lines.join('\n'), { lineCounter: counter, schema: 'failsafe', prettyErrors: false, uniqueKeys: true });
+    const lineAt = (offset: number) => lineBefore + counter.linePos(offset).line;
+    const [error] = doc.errors;
+    if (error) {
+      const problem = yamlProblem(error, lines, lineBefore, lineAt);
       problems.push(problem);
+      lines = withoutLine(lines, problem.line! - lineBefore - 1);
+      continue;
     }
-    return undefined;
+    const root = doc.contents;
+    if (root === null) return [];
+    if (!isMap(root)) {
+      problems.push({ line: lineAt(root.range?.[0] ?? 0), message: say.notKeyValue });
+      return undefined;
+    }
+    const value = toValue(root, lineAt);
+    return value.kind === 'map' ? value.entries : undefined;
   }
-  const root = doc.contents;
-  if (root === null) return [];
-  if (!isMap(root)) {
-    problems.push({ line: lineAt(root.range?.[0] ?? 0), message: say.notKeyValue });
-    return undefined;
-  }
-  const value = toValue(root, lineAt);
-  return value.kind === 'map' ? value.entries : undefined;
+  return undefined;
+}
+
+/** The lines with one blanked, and every line indented deeper under it (its list or map). */
+function withoutLine(lines: readonly string[], index: number): string[] {
+  const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  const out = [...lines];
+  if (index < 0 || index >= out.length) return out;
+  const own = indent(out[index]!);
+  out[index] = '';
+  for (let i = index + 1; i < out.length && (out[i]!.trim() === '' || indent(out[i]!) > own); i++) out[i] = '';
+  return out;
 }
 
 function toValue(node: Node | null | undefined, lineAt: (offset: number) => number, fallbackLine = 0): Value {
