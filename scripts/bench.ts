@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: times the builds a student actually runs (cold, warm, after a text edit, after
- * swapping one photo) on the sample collection and on a collection of generated 12 MP camera
- * photos (with its peak memory, the CPU split per photo and the first view in Chromium), and a
- * synthetic 2 000-species collection's HTML with its peak memory. Everything goes to temp folders;
- * `dist/` and `.cache/` are not touched. `--camera` runs the camera-photo rows only.
- * Not a test: it prints figures to compare against the goals in the README.
+ * swapping one photo) on the sample collection (the frozen one in `test/fixtures/sample`, not the
+ * student's `src/data`) and on a collection of generated 12 MP camera photos (with its peak memory,
+ * the CPU split per photo and the first view in Chromium), and a synthetic 2 000-species
+ * collection's HTML with its peak memory. Everything goes to temp folders; `dist/` and `.cache/`
+ * are not touched. `--sample` runs the sample rows only (the quickest), `--camera` the camera-photo
+ * rows only. Not a test: it prints figures to compare against the goals in the README.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,15 +16,16 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { buildSite } from '../src/build/build-site.ts';
+import { imageKey } from '../src/content/model.ts';
 import { speciesId } from '../src/content/species-id.ts';
-import { defaults, resolveSettings, type SettingOverrides } from '../src/config.ts';
-import { content } from '../src/data/index.ts';
-import type { Collection, Species } from '../src/data/types.ts';
+import { defaults, resolveSettings, type Settings, type SettingOverrides } from '../src/config.ts';
+import type { Species } from '../src/data/types.ts';
 import { decodeImage } from '../src/images/decode.ts';
 import { encodeImage, type EncodeStage } from '../src/images/encode.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
+import { contentFiles, type GroupedSpecies, readSampleSpecies, SAMPLE_ASSETS_DIR } from './lib/collections.ts';
 import { firstViewBytes } from './lib/first-view.ts';
 
 const SYNTHETIC = 2000;
@@ -33,15 +35,27 @@ const CAMERA_OPTIONS = { landscape: true };
 
 type Row = [string, string, string];
 
-if (process.argv.includes('--synthetic-child')) {
+const USAGE = `Usage: npm run bench [-- --sample | --camera]
+  (no flag)  every row: the sample, ${CAMERA_PHOTOS} generated camera photos, ${SYNTHETIC} synthetic species
+  --sample   the sample collection's builds only (cold, warm, text edit, photo swap): the quickest
+  --camera   the camera-photo rows only`;
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+} else if (process.argv.includes('--synthetic-child')) {
   await syntheticChild(process.argv[process.argv.indexOf('--synthetic-child') + 1]!);
 } else if (process.argv.includes('--camera-child')) {
   await cameraChild(process.argv[process.argv.indexOf('--camera-child') + 1]!);
 } else if (process.argv.includes('--camera')) {
   await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
   printRows(runChild<{ rows: Row[] }>('--camera-child', os.tmpdir()).rows);
+} else if (process.argv.includes('--sample')) {
+  await main({ sampleOnly: true });
+} else if (process.argv.length > 2) {
+  console.error(`Unknown option: ${process.argv.slice(2).join(' ')}\n${USAGE}`);
+  process.exitCode = 1;
 } else {
-  await main();
+  await main({ sampleOnly: false });
 }
 
 /** Runs this script again in a child process, so the child's peak memory is its own. */
@@ -55,45 +69,19 @@ function printRows(rows: readonly Row[]) {
   for (const [label, result, goal] of rows) console.log(`| ${label} | ${result} | ${goal} |`);
 }
 
-async function main() {
+async function main({ sampleOnly }: { sampleOnly: boolean }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-bench-'));
   try {
     const assetsDir = path.join(dir, 'assets');
-    await cp(defaults.assetsDir, assetsDir, { recursive: true });
+    await cp(SAMPLE_ASSETS_DIR, assetsDir, { recursive: true });
     const paths = { assetsDir, outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache') };
     const settings = resolveSettings({}, {}, paths);
-    const rows: Row[] = [];
-    const timed = async (label: string, goal: string, build: () => Promise<{ images: { sources: number; cacheHits: number } }>) => {
-      const started = performance.now();
-      const result = await build();
-      const seconds = (performance.now() - started) / 1000;
-      rows.push([label, `${seconds.toFixed(2)} s (${result.images.sources - result.images.cacheHits} images encoded)`, goal]);
-      console.log(`${label}: ${seconds.toFixed(2)} s`);
-    };
-
     console.log(`Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`);
-    await timed(`cold build (${content.species.length} species)`, '≤ 15 s', () => buildSite({ content, settings }));
-    await timed('warm build, nothing changed', '≤ 1.0 s', () => buildSite({ content, settings }));
-
-    const edited: Collection = {
-      ...content,
-      species: content.species.map((s, i) => (i === 0 ? { ...s, contentArr: [...s.contentArr, 'Lisätty kappale.'] } : s)),
-    };
-    await timed('text edit (one paragraph added)', '≤ 1.0 s', () => buildSite({ content: edited, settings }));
-
-    const first = content.species[0]!.images[0]!;
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
-      .blur(1)
-      .png()
-      .toFile(path.join(assetsDir, first.replace(/\.\w+$/, '.png')));
-    const swapped: Collection = {
-      ...content,
-      species: content.species.map((s, i) => (i === 0 ? { ...s, images: [first.replace(/\.\w+$/, '.png'), ...s.images.slice(1)] } : s)),
-    };
-    await timed('photo swap (one image replaced)', 'only that image', () => buildSite({ content: swapped, settings }));
-    // Put the sample's own images back in the cache (the swap pruned one), untimed, so the
-    // synthetic run below encodes nothing and its memory is the HTML work's.
-    await buildSite({ content, settings });
+    const rows = await sampleRows(assetsDir, settings);
+    if (sampleOnly) {
+      printRows(rows);
+      return;
+    }
 
     // Generated here, once, so the child's peak memory is the build's alone.
     await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
@@ -110,25 +98,63 @@ async function main() {
   }
 }
 
+/**
+ * Cold, warm, text-edit and photo-swap builds of the frozen sample, copied into `assetsDir` (the
+ * swap writes a photo there). Leaves the sample's own images in the cache.
+ */
+async function sampleRows(assetsDir: string, settings: Settings): Promise<Row[]> {
+  const species = await readSampleSpecies();
+  const content = contentFiles(species);
+  const rows: Row[] = [];
+  const timed = async (label: string, goal: string, build: () => Promise<{ images: { sources: number; cacheHits: number } }>) => {
+    const started = performance.now();
+    const result = await build();
+    const seconds = (performance.now() - started) / 1000;
+    rows.push([label, `${seconds.toFixed(2)} s (${result.images.sources - result.images.cacheHits} images encoded)`, goal]);
+    console.log(`${label}: ${seconds.toFixed(2)} s`);
+  };
+  /** The sample with its first species changed. */
+  const withFirst = (change: (first: GroupedSpecies) => GroupedSpecies) => contentFiles(species.map((s, i) => (i === 0 ? change(s) : s)));
+
+  await timed(`sample: cold build (${species.length} species)`, '≤ 15 s', () => buildSite({ content, settings }));
+  await timed('sample: warm build, nothing changed', '≤ 1.0 s', () => buildSite({ content, settings }));
+  const edited = withFirst((s) => ({ ...s, contentArr: [...s.contentArr, 'Lisätty kappale.'] }));
+  await timed('sample: text edit (one paragraph added)', '≤ 1.0 s', () => buildSite({ content: edited, settings }));
+
+  const first = species[0]!.images[0]!.source;
+  const replacement = first.replace(/\.\w+$/, '.png');
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 110, sigma: 30 } } })
+    .blur(1)
+    .png()
+    .toFile(path.join(assetsDir, replacement));
+  const swapped = withFirst((s) => ({ ...s, images: [{ source: replacement }, ...s.images.slice(1)] }));
+  await timed('sample: photo swap (one image replaced)', 'only that image', () => buildSite({ content: swapped, settings }));
+  // Put the sample's own images back in the cache (the swap pruned one), untimed, so the
+  // synthetic run after this encodes nothing and its memory is the HTML work's.
+  await buildSite({ content, settings });
+  return rows;
+}
+
 /** Builds a synthetic collection that reuses a few sample images; prints timings as JSON. */
 async function syntheticChild(pathsJson: string) {
   const paths = JSON.parse(pathsJson) as SettingOverrides & { outDir: string };
   const settings = (overrides: SettingOverrides = {}) => resolveSettings({}, {}, { ...paths, ...overrides });
-  const sample = content.species.slice(0, 3);
-  const species: Species[] = Array.from({ length: SYNTHETIC }, (_, i) => {
-    const base = sample[i % sample.length]!;
+  const sample = (await readSampleSpecies()).slice(0, 3);
+  const species: GroupedSpecies[] = Array.from({ length: SYNTHETIC }, (_, i) => {
+    const { file: _file, ...base } = sample[i % sample.length]!;
     return { ...base, title: `${base.title} ${String(i + 1).padStart(4, '0')}` };
   });
-  const synthetic: Collection = { ...content, species };
   // Warm the image cache for these few images, so the timing below is the HTML work.
-  await buildSite({ content: { ...content, species: sample }, settings: settings({ outDir: `${paths.outDir}-warm` }) });
+  await buildSite({ content: contentFiles(sample), settings: settings({ outDir: `${paths.outDir}-warm` }) });
 
   const { renderPage } = await import('../src/pages/render.tsx');
   const { processImages } = await import('../src/images/pipeline.ts');
   const { allRoutes, createRoutes } = await import('../src/pages/routes.ts');
   const { parseContent } = await import('../src/content/parse-content.ts');
+  const synthetic = contentFiles(species);
   const parsed = parseContent(synthetic, defaults.images.sourceExtensions).content!;
-  const images = await processImages([...new Set(sample.flatMap((s) => s.images))], { assetsDir: paths.assetsDir!, cacheDir: paths.cacheDir!, settings: defaults.images });
+  const requests = new Map(sample.flatMap((s) => s.images).map((image) => [imageKey(image), { key: imageKey(image), ...image }]));
+  const images = await processImages([...requests.values()], { assetsDir: paths.assetsDir!, cacheDir: paths.cacheDir!, settings: defaults.images });
   const inline = { css: 'body{margin:0}', script: 'void 0', favicon: 'data:,' };
   const data = { content: parsed, images: images.images, routes: createRoutes(), inline, settings: settings() };
   const renderStart = performance.now();
@@ -152,33 +178,31 @@ async function cameraChild(parent: string) {
     const rows: Row[] = [];
     const label = `${CAMERA_PHOTOS} camera photos (12 MP JPEG)`;
     // CPU time beside wall time: on a machine shared with other work it is the steadier figure.
-    const time = async (collection: Collection) => {
+    const time = async (species: readonly GroupedSpecies[]) => {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const result = await buildSite({ content: collection, settings });
+      const result = await buildSite({ content: contentFiles(species), settings });
       const used = process.cpuUsage(cpu);
       return { seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, result };
     };
 
-    const cold = await time(photos.collection);
+    const cold = await time(photos.species);
     const perPhoto = cold.result.images.files / cold.result.images.sources;
     rows.push([`${label}: cold build`, `${cold.seconds.toFixed(2)} s, CPU ${cold.cpuSeconds.toFixed(1)} s (${perPhoto} files per photo)`, '≤ 0.75 × before']);
-    const views = await firstViews(settings.outDir, photos.collection, label);
-    rows.push([`${label}: warm build`, `${(await time(photos.collection)).seconds.toFixed(2)} s`, '≤ 1.0 s']);
-    const edited: Collection = {
-      ...photos.collection,
-      species: photos.collection.species.map((s, i) => (i === 0 ? { ...s, contentArr: [...s.contentArr, 'Lisätty kappale.'] } : s)),
-    };
+    const views = await firstViews(settings.outDir, photos.species, label);
+    rows.push([`${label}: warm build`, `${(await time(photos.species)).seconds.toFixed(2)} s`, '≤ 1.0 s']);
+    const edited = photos.species.map((s, i) => (i === 0 ? { ...s, contentArr: [...s.contentArr, 'Lisätty kappale.'] } : s));
     rows.push([`${label}: text edit`, `${(await time(edited)).seconds.toFixed(2)} s`, '≤ 1.0 s']);
-    await cp(photos.swap, path.join(assetsDir, photos.collection.species[0]!.images[0]!));
-    const swap = await time(photos.collection);
+    const photoOf = (index: number) => photos.species[index]!.images[0]!.source;
+    await cp(photos.swap, path.join(assetsDir, photoOf(0)));
+    const swap = await time(photos.species);
     rows.push([`${label}: photo swap`, `${swap.seconds.toFixed(2)} s (${swap.result.images.sources - swap.result.images.cacheHits} encoded)`, 'only that image']);
     rows.push([`${label}: peak RSS`, `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`, '']);
 
-    rows.push([`${label}: CPU per photo`, await cpuSplit(await readFile(path.join(photos.dir, photos.collection.species[1]!.images[0]!))), '']);
+    rows.push([`${label}: CPU per photo`, await cpuSplit(await readFile(path.join(photos.dir, photoOf(1)))), '']);
     rows.push(...views);
     const pair = path.join(os.tmpdir(), 'eliokokoelma-crop-pair.png');
-    await cropPair(await readFile(path.join(photos.dir, photos.collection.species[0]!.images[0]!)), pair);
+    await cropPair(await readFile(path.join(photos.dir, photoOf(0))), pair);
     rows.push([`${label}: detail crop of a portrait photo, subject near the top`, `centre crop (left) beside the pipeline's attention crop (right): ${pair}`, 'subject in view']);
     console.log(JSON.stringify({ rows }));
   } finally {
@@ -245,13 +269,13 @@ async function cpuSplit(photo: Buffer): Promise<string> {
 }
 
 /** Bytes of the first view of home and the first species page, in Chromium at 390 px @2x. */
-async function firstViews(outDir: string, collection: Collection, label: string): Promise<Row[]> {
+async function firstViews(outDir: string, collection: readonly Species[], label: string): Promise<Row[]> {
   if (!existsSync(CHROMIUM)) return [[`${label}: first view in Chromium`, `skipped: no browser at ${CHROMIUM}`, '']];
   const server = await startPreviewServer({ dir: outDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const { viewport } = defaults.budgets;
-    const species = collection.species[0]!;
+    const species = collection[0]!;
     const rows: Row[] = [];
     for (const [name, route] of [['home', ''], [species.title, `kasvi/${speciesId(species.title)}/`]] as const) {
       // A fresh context each: a first visit, with nothing in the cache.

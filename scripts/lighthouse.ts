@@ -1,9 +1,10 @@
 /**
  * `npm run lighthouse [-- --runs N] [-- --camera | --every-species]`: Lighthouse (mobile preset,
- * simulated throttling, Debian's Chromium) on the built `dist/`, served by the preview server:
- * the home page, a two-image species page and the 404 page; with `--every-species`, each species
- * page instead. With `--camera`, on a collection of generated 12 MP portrait phone photos (built
- * cold into a temp folder): home and the first species page. Each page is audited N times
+ * simulated throttling, Debian's Chromium) on the sample collection (the frozen one in
+ * `test/fixtures/sample`, not the student's `src/data`), built into a temp folder and served by
+ * the preview server: the home page, a two-image species page and the 404 page; with
+ * `--every-species`, each species page instead. With `--camera`, on a collection of generated
+ * 12 MP portrait phone photos (built cold): home and the first species page. Each page is audited N times
  * (default 3), round by round so that a burst of load on the machine does not fall on one page
  * only; the table gives the median of every figure, and the lines under it every run. Not a
  * test: the figures go in the README.
@@ -19,13 +20,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { buildSite } from '../src/build/build-site.ts';
-import { defaults, resolveSettings } from '../src/config.ts';
+import { resolveSettings } from '../src/config.ts';
+import type { ContentFiles } from '../src/content/parse-content.ts';
 import { speciesId } from '../src/content/species-id.ts';
-import { content } from '../src/data/index.ts';
 import { createRoutes } from '../src/pages/routes.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
+import { contentFiles, readSampleSpecies, SAMPLE_ASSETS_DIR } from './lib/collections.ts';
 
 /**
  * Portrait shots, as most phone photos are: enough cards that the home page's lazy images near
@@ -67,45 +69,60 @@ interface Run {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const routes = createRoutes();
-let cleanUp = async () => {};
+const workDir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-lighthouse-'));
+const cleanUp = () => rm(workDir, { recursive: true, force: true });
+const siteDir = path.join(workDir, 'dist');
 
-/** Builds the portrait photos cold into a temp folder (removed by `cleanUp`); returns the site's folder. */
-async function buildPortraitSite(): Promise<{ siteDir: string; first: string }> {
-  const photos = await cachedCameraCollection(PORTRAIT_PHOTOS);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-lighthouse-'));
-  cleanUp = () => rm(dir, { recursive: true, force: true });
-  const assetsDir = path.join(dir, 'assets');
-  const siteDir = path.join(dir, 'dist');
+/** Builds a collection into `siteDir`; the temp folder is removed if the build fails. */
+async function buildInto(content: ContentFiles, assetsDir: string, cacheDir: string, what: string): Promise<void> {
+  process.stderr.write(`Building ${what} into ${siteDir}…\n`);
   try {
-    await cp(photos.dir, assetsDir, { recursive: true });
-    process.stderr.write(`Building ${PORTRAIT_PHOTOS} portrait camera photos (3024×4032) into ${siteDir}…\n`);
-    const settings = resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir: path.join(dir, 'cache'), budget: 'warn' });
-    await buildSite({ content: photos.collection, settings });
+    await buildSite({ content, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir, budget: 'warn' }) });
   } catch (error) {
     await cleanUp();
     throw error;
   }
-  return { siteDir, first: photos.collection.species[0]!.title };
 }
 
-const portrait = values.camera ? await buildPortraitSite() : undefined;
-const server = await startPreviewServer({ dir: portrait?.siteDir ?? defaults.outDir });
+/** The portrait photos, built cold (their own cache in the temp folder); returns the first species' title. */
+async function buildPortraitSite(): Promise<string> {
+  const photos = await cachedCameraCollection(PORTRAIT_PHOTOS);
+  const assetsDir = path.join(workDir, 'assets');
+  await cp(photos.dir, assetsDir, { recursive: true });
+  await buildInto(contentFiles(photos.species), assetsDir, path.join(workDir, 'cache'), `${PORTRAIT_PHOTOS} portrait camera photos (3024×4032)`);
+  return photos.species[0]!.title;
+}
+
+/**
+ * The frozen sample, with an image cache kept in the system temp folder between runs (encoding
+ * its drawings takes longer than the audits of one page); returns its species in grid order.
+ */
+async function buildSampleSite() {
+  const species = await readSampleSpecies();
+  const cacheDir = path.join(os.tmpdir(), 'eliokokoelma-lighthouse-cache');
+  await buildInto(contentFiles(species), SAMPLE_ASSETS_DIR, cacheDir, `the frozen sample (${species.length} species)`);
+  return species;
+}
+
+const portraitFirst = values.camera ? await buildPortraitSite() : undefined;
+const sample = portraitFirst === undefined ? await buildSampleSite() : [];
+const server = await startPreviewServer({ dir: siteDir });
 const origin = new URL(server.url).origin;
 const speciesPage = (title: string, note = ''): [string, string] => [`species (${title}${note})`, origin + routes.speciesUrl({ id: speciesId(title) })];
 let plain: http.Server | undefined;
 let pages: [string, string][];
-if (portrait) {
-  pages = [[`home (${PORTRAIT_PHOTOS} portrait photos)`, origin + routes.homeUrl()], speciesPage(portrait.first, ', portrait photo')];
+if (portraitFirst !== undefined) {
+  pages = [[`home (${PORTRAIT_PHOTOS} portrait photos)`, origin + routes.homeUrl()], speciesPage(portraitFirst, ', portrait photo')];
 } else if (values['every-species']) {
-  pages = content.species.map((s) => speciesPage(s.title));
+  pages = sample.map((s) => speciesPage(s.title));
 } else {
   // Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
   // audited from a plain static server that returns the file itself with 200.
-  plain = http.createServer(sirv(defaults.outDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
+  plain = http.createServer(sirv(siteDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
   await once(plain, 'listening');
   const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
   const notFoundPath = routes.pageUrl({ kind: 'not-found' });
-  const twoImages = content.species.find((s) => s.images.length === 2);
+  const twoImages = sample.find((s) => s.images.length === 2);
   pages = [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath]];
 }
 

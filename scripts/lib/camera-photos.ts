@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Collection, Species } from '../../src/data/types.ts';
+import type { GroupedSpecies } from './collections.ts';
 
 export interface PhotoOptions {
   seed: number;
@@ -134,29 +134,31 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
 }
 
 /**
- * Writes `count` camera photos into `assetsDir` and returns a collection showing one per species.
+ * Writes `count` camera photos into `assetsDir` and returns species showing one each (make them
+ * content files with `contentFiles`).
  * Portrait shots are stored sideways (orientation 6 or 8) as phones store them, one in four
  * upright; with `landscape`, that one in four is a landscape shot (4032×3024) instead. Subjects
  * sit anywhere from the top to the bottom of the frame.
  */
-export async function writeCameraCollection(assetsDir: string, count: number, { landscape = false, seed = 1 } = {}): Promise<Collection> {
+export async function writeCameraCollection(assetsDir: string, count: number, { landscape = false, seed = 1 } = {}): Promise<GroupedSpecies[]> {
   await mkdir(assetsDir, { recursive: true });
-  const species: Species[] = [];
+  const species: GroupedSpecies[] = [];
   for (let i = 0; i < count; i++) {
     const file = `kamera-${String(i + 1).padStart(2, '0')}.jpg`;
     const orientation = ([6, 8, 1, 6] as const)[i % 4];
     const size = landscape && orientation === 1 ? { width: 4032, height: 3024 } : {};
     const subject = { x: 0.3 + ((i * 0.37) % 0.4), y: 0.15 + ((i * 0.29) % 0.7) };
     await writeFile(path.join(assetsDir, file), await cameraPhoto({ seed: seed * 1000 + i, orientation, subject, ...size }));
-    species.push({ title: `Kuvalaji ${i + 1}`, images: [file], contentArr: ['Kameran kuva.'] });
+    species.push({ group: 'muut', title: `Kuvalaji ${i + 1}`, images: [{ source: file }], contentArr: ['Kameran kuva.'] });
   }
-  return { site: { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' }, species };
+  return species;
 }
 
 export interface CachedCollection {
   /** The folder holding the photos: copy it to use it as an assets folder. */
   dir: string;
-  collection: Collection;
+  /** One species per photo, in the order the photos were generated (also the grid order). */
+  species: GroupedSpecies[];
   /** One more photo, for a build that swaps a photo. */
   swap: string;
 }
@@ -169,16 +171,16 @@ export interface CachedCollection {
 export async function cachedCameraCollection(count: number, options: { landscape?: boolean } = {}): Promise<CachedCollection> {
   const generator = Buffer.concat([await readFile(new URL(import.meta.url)), Buffer.from(JSON.stringify([count, options]))]);
   const dir = path.join(os.tmpdir(), `eliokokoelma-bench-photos-${createHash('sha256').update(generator).digest('hex').slice(0, 10)}`);
-  const collectionFile = path.join(dir, 'collection.json');
-  if (!existsSync(collectionFile)) {
+  const speciesFile = path.join(dir, 'species.json');
+  if (!existsSync(speciesFile)) {
     console.error(`Generating ${count} camera photos (12 MP) into ${dir} once…`);
     const tmp = `${dir}.tmp-${process.pid}`;
-    const collection = await writeCameraCollection(path.join(tmp, 'assets'), count, options);
+    const species = await writeCameraCollection(path.join(tmp, 'assets'), count, options);
     await writeFile(path.join(tmp, 'swap.jpg'), await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } }));
-    await writeFile(path.join(tmp, 'collection.json'), JSON.stringify(collection));
+    await writeFile(path.join(tmp, 'species.json'), JSON.stringify(species));
     await rm(dir, { recursive: true, force: true });
     await rename(tmp, dir);
   }
-  const collection = JSON.parse(await readFile(collectionFile, 'utf8')) as Collection;
-  return { dir: path.join(dir, 'assets'), collection, swap: path.join(dir, 'swap.jpg') };
+  const species = JSON.parse(await readFile(speciesFile, 'utf8')) as GroupedSpecies[];
+  return { dir: path.join(dir, 'assets'), species, swap: path.join(dir, 'swap.jpg') };
 }

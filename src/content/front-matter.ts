@@ -33,6 +33,8 @@ export interface ParsedFile {
   paragraphs: Paragraph[];
   /** Problems without a file name: the caller knows which file it read. */
   problems: Problem[];
+  /** Lines YAML could not read were left out: a key "missing" may be on one of them. */
+  partial: boolean;
 }
 
 const FENCE = /^---\s*$/;
@@ -47,20 +49,21 @@ export function parseContentFile(raw: string): ParsedFile {
   const open = lines.findIndex((line) => line.trim() !== '');
   if (open === -1 || !FENCE.test(lines[open]!)) {
     problems.push({ line: open === -1 ? 1 : open + 1, message: say.noFrontMatter });
-    return { entries: undefined, paragraphs: [], problems };
+    return { entries: undefined, paragraphs: [], problems, partial: true };
   }
   const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
   if (close === -1) {
     problems.push({ line: open + 1, message: say.unclosedFrontMatter(open + 1) });
-    return { entries: undefined, paragraphs: [], problems };
+    return { entries: undefined, paragraphs: [], problems, partial: true };
   }
   const front = lines.slice(open + 1, close);
+  const before = problems.length;
   const entries = parseFront(front, open + 1, problems);
-  return { entries, paragraphs: paragraphsOf(lines, close + 1), problems };
+  return { entries, paragraphs: paragraphsOf(lines, close + 1), problems, partial: problems.length > before };
 }
 
 /**
- * The front matter's entries; `lineBefore` is the 0-based index of the line before it (the `---`).
+ * The front matter's entries; `lineBefore` is the 1-based line number of the `---` above it.
  * A line YAML cannot read is reported and left out (with the lines indented under it), and the rest
  * read again, up to a few times: so one broken line does not hide a wrong date three lines below.
  */
@@ -134,7 +137,14 @@ function yamlProblem(error: YAMLError, front: readonly string[], lineBefore: num
   }
   const tab = front.findIndex((line) => /^\s*\t/.test(line));
   if (tab !== -1) return { line: fileLine(tab), message: say.yaml.tab };
-  const colon = front.findIndex((line) => /^\s*(?:-\s+)?[^\s#:'"][^:]*:\s+[^'"\s][^#]*?:(\s|$)/.test(line) && !/:\s*https?:\/\//.test(line));
+  const noSpace = front.findIndex((line) => /^\s*(?:-\s+)?[^\s#:'"-][^:\s]*:[^\s/]/.test(line));
+  if (noSpace !== -1) return { line: fileLine(noSpace), message: say.notKeyValue };
+  const colon = front.findIndex(
+    (line) =>
+      (/^\s*(?:-\s+)?[^\s#:'"][^:]*:\s+[^'"\s][^#]*?:(\s|$)/.test(line) && !/:\s*https?:\/\//.test(line)) ||
+      // A source line whose name holds ": " twice (`- https://… Lintuopas: kurjet: Kurki`).
+      /^\s*-\s+https?:\/\/\S+\s[^#]*?:\s[^#]*?:(\s|$)/.test(line),
+  );
   if (colon !== -1) return { line: fileLine(colon), message: say.yaml.colonInValue };
   const indented = strayIndent(front);
   if (indented !== undefined) return { line: fileLine(indented), message: say.yaml.indent };

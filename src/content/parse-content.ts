@@ -68,7 +68,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const keys = readKeys(parsed.entries, COLLECTION_KEYS, add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = optionalText(keys.get(key), add);
-    if (value === undefined) add(1, key, say.required(key, say.collection.example[key]!));
+    if (value === undefined && !parsed.partial) add(1, key, say.required(key, say.collection.example[key]!));
     return value;
   });
   const [title, authorFirstName, className] = values;
@@ -95,7 +95,7 @@ function parseSpecies(
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
   const title = optionalText(keys.get('nimi'), add);
-  if (title === undefined) add(1, 'nimi', say.required('nimi', 'Kurki'));
+  if (title === undefined && !parsed.partial) add(1, 'nimi', say.required('nimi', 'Kurki'));
   let id: string | undefined;
   if (typeof title === 'string') {
     id = speciesId(title.normalize('NFC'));

@@ -24,7 +24,7 @@ export async function readContent(dataDir: string, root = process.cwd()): Promis
   const speciesDir = path.join(dataDir, SPECIES_FOLDER);
   // Any case: a file saved as Kurki.MD is still a species file.
   const found = await fg('**/*.md', { cwd: path.resolve(root, speciesDir), caseSensitiveMatch: false, onlyFiles: true, dot: false });
-  const files = found.filter((file) => path.posix.basename(file).toUpperCase() !== TEMPLATE_FILE).sort();
+  const files = found.filter((file) => path.posix.basename(file).toUpperCase() !== TEMPLATE_FILE.toUpperCase()).sort();
   const species = await Promise.all(
     files.map(async (file) => {
       const parts = file.split('/');

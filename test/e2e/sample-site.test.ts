@@ -1,38 +1,46 @@
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { firstViewBytes } from '../../scripts/lib/first-view.ts';
 import { buildSite } from '../../src/build/build-site.ts';
 import { defaults } from '../../src/config.ts';
-import { content } from '../../src/data/index.ts';
+import type { SpeciesEntry } from '../../src/content/model.ts';
+import { parseContent } from '../../src/content/parse-content.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
-import { speciesId } from '../../src/content/species-id.ts';
 import { axeViolations, launchBrowser } from '../helpers/browser.ts';
-import { makeWorkspace, type Workspace, workspaceSettings } from '../helpers/fixtures.ts';
+import { readSample, sampleSettings } from '../helpers/sample.ts';
 import { brokenLinks, htmlErrors, siteInFolder } from '../helpers/site-checks.ts';
 
+/** The frozen sample (test/fixtures/sample), not the student's own collection in src/data. */
 describe('the sample collection in Chromium', () => {
-  let ws: Workspace;
+  let dir: string;
+  let outDir: string;
+  let species: readonly SpeciesEntry[];
   let server: PreviewServer;
   let browser: Browser;
   const requests: string[] = [];
 
   before(async () => {
-    ws = await makeWorkspace();
-    // A cold build of the real sample into temp folders (the real dist/ and cache stay untouched).
-    await buildSite({ content, settings: workspaceSettings(ws, { assetsDir: defaults.assetsDir }) });
-    server = await startPreviewServer({ dir: ws.outDir });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-sample-'));
+    outDir = path.join(dir, 'dist');
+    const content = await readSample();
+    species = parseContent(content, defaults.images.sourceExtensions).content!.species;
+    // Into a temp folder, with the tests' own image cache: the real dist/ and .cache stay untouched.
+    await buildSite({ content, settings: sampleSettings(outDir) });
+    server = await startPreviewServer({ dir: outDir });
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    await ws?.cleanup();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('should pass html-validate and resolve every link on every page of the sample', async () => {
-    const site = await siteInFolder(ws.outDir);
+    const site = await siteInFolder(outDir);
     assert.equal(site.pages.size, 32, 'home, 29 species, 2 not-found pages');
     assert.deepEqual(await htmlErrors(site), []);
     const { broken, external } = brokenLinks(site);
@@ -47,24 +55,24 @@ describe('the sample collection in Chromium', () => {
     await page.goto(server.url);
     assert.match((await page.locator('main p').first().textContent()) ?? '', /Eliöiden määrä: 29/);
     assert.equal(await page.locator('.grid > li').count(), 29);
-    for (const species of content.species) {
-      const response = await page.goto(`${server.url}kasvi/${speciesId(species.title)}/`);
-      assert.equal(response?.status(), 200, species.title);
+    for (const entry of species) {
+      const response = await page.goto(`${server.url}kasvi/${entry.id}/`);
+      assert.equal(response?.status(), 200, entry.title);
       const img = page.locator('.detail-media img');
       await img.evaluate((el: HTMLImageElement) => (el.complete ? null : new Promise((r) => el.addEventListener('load', r))));
-      assert.ok(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0), `${species.title}: image loads`);
+      assert.ok(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0), `${entry.title}: image loads`);
     }
     await context.close();
   });
 
   it('should have zero axe-core violations on every page type at 390 px and 1280 px, and take screenshots', async () => {
     await mkdir('test-results/screenshots', { recursive: true });
-    const twoImages = content.species.find((s) => s.images.length === 2)!;
-    const noText = content.species.find((s) => s.contentArr.length === 0)!;
+    const twoImages = species.find((s) => s.images.length === 2)!;
+    const noText = species.find((s) => s.contentArr.length === 0)!;
     const pages: [string, string][] = [
       ['home', ''],
-      ['species', `kasvi/${speciesId(twoImages.title)}/`],
-      ['species-no-text', `kasvi/${speciesId(noText.title)}/`],
+      ['species', `kasvi/${twoImages.id}/`],
+      ['species-no-text', `kasvi/${noText.id}/`],
       ['species-404', 'kasvi/Tuntematon/'],
       ['404', 'ei/ole'],
     ];
@@ -84,8 +92,8 @@ describe('the sample collection in Chromium', () => {
   it('should keep the first view of the home and a species page under 120 KB on a phone', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    const twoImages = content.species.find((s) => s.images.length === 2)!;
-    for (const [name, route] of [['home', ''], [twoImages.title, `kasvi/${speciesId(twoImages.title)}/`]] as const) {
+    const twoImages = species.find((s) => s.images.length === 2)!;
+    for (const [name, route] of [['home', ''], [twoImages.title, `kasvi/${twoImages.id}/`]] as const) {
       const bytes = await firstViewBytes(page, server.url + route);
       console.log(`first view of ${name} at 390 px @2x: ${(bytes.total / 1024).toFixed(1)} KB in ${bytes.requests} requests (images ${(bytes.images / 1024).toFixed(1)} KB)`);
       assert.ok(bytes.total <= 120 * 1024, `${name}: ${bytes.total} B`);

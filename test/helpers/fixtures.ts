@@ -1,16 +1,18 @@
 /**
- * Test fixtures: a small collection covering every optional part of the content model.
- * Page tests render it in memory with stub images (no sharp, no disk); integration tests build it
- * for real, with images drawn by sharp into a temp folder, never into `dist/`.
+ * Test fixtures: a small collection covering every optional part of the content model, written as
+ * the Markdown files a student writes (in memory, as `ContentFiles`). Page tests render it with
+ * stub images (no sharp, no disk); integration tests build it for real, with images drawn by sharp
+ * into a temp folder, never into `dist/`.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildResult } from '../../src/build/build-site.ts';
 import { defaults, type ImageSlot, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
-import type { Content } from '../../src/content/model.ts';
-import { parseContent } from '../../src/content/parse-content.ts';
-import type { Collection, Species } from '../../src/data/types.ts';
+import { type Content, imageKey } from '../../src/content/model.ts';
+import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
+import { formatCollectionFile, formatSpeciesFile } from '../../src/content/species-file.ts';
+import type { SiteSettings, Species, SpeciesImage } from '../../src/data/types.ts';
 import { fileExtension } from '../../src/images/formats.ts';
 import type { ProcessedImage, SlotImage } from '../../src/images/types.ts';
 import { renderPage } from '../../src/pages/render.tsx';
@@ -34,11 +36,19 @@ export async function makeImage(file: string, width: number, height: number, col
   await (format === 'png' ? image.png() : image.jpeg()).toFile(file);
 }
 
-export const fixtureSpecies = (): Species[] => [
+/** A fixture species and the group folder its file lies in (`kasvit` unless it says). */
+export type FixtureSpecies = Species & { group?: string };
+
+/**
+ * Four species, each in a group folder chosen so that the grid order (groups in their fixed order,
+ * then a folder of the student's own) is the order written here: the page tests count on it.
+ */
+export const fixtureSpecies = (): FixtureSpecies[] => [
   {
+    group: 'kasvit',
     title: 'Metsämänty',
     officName: 'Pinus sylvestris',
-    images: ['puut/manty-1.png', 'puut/manty-2.png', 'puut/manty-3.png'],
+    images: [{ source: 'puut/manty-1.png' }, { source: 'puut/manty-2.png' }, { source: 'puut/manty-3.png' }],
     contentArr: ['Mänty on Suomen yleisin puu.', 'Sen kaarna on ylhäällä oranssi.'],
     infoCard: { kuvausaika: '7.6.2022', kuvauspaikka: 'Nuuksio, Espoo' },
     kasvupaikka: 'Kuivat kankaat',
@@ -48,19 +58,23 @@ export const fixtureSpecies = (): Species[] => [
     ],
   },
   {
+    group: 'puut',
     title: 'Haapa',
     officName: 'Populus tremula',
-    images: ['puut/haapa.png'],
+    images: [{ source: 'puut/haapa.png' }],
     contentArr: ['Haavan lehdet värisevät tuulessa.'],
     infoCard: { kuvausaika: '12.10.2023' },
   },
   {
+    group: 'hamahakit',
     title: 'Rapuhämähäkki',
-    images: ['hamahakki.jpg'],
+    images: [{ source: 'hamahakki.jpg' }],
     contentArr: [],
     infoCard: { kuvauspaikka: 'Oulu' },
   },
   {
+    // A folder of the student's own: after every known group.
+    group: 'kahlaajat',
     title: 'Iso kuovi',
     officName: 'Numenius arquata',
     images: [],
@@ -68,10 +82,36 @@ export const fixtureSpecies = (): Species[] => [
   },
 ];
 
-export const fixtureContent = (species: Species[] = fixtureSpecies()): Collection => ({
-  site: { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' },
-  species,
-});
+export const FIXTURE_SITE: SiteSettings = { title: 'Eliökokoelma', authorFirstName: 'Aino', className: '8b' };
+
+/** Where content files lie, as the build's messages name them. */
+export const SPECIES_DIR = 'src/data/lajit';
+
+/** A file name from a title, as a student would save it: `Iso kuovi` → `iso-kuovi`. */
+export const fileSlug = (title: string): string =>
+  title
+    .toLowerCase()
+    .replace(/[äå]/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'laji';
+
+/**
+ * The species as the files a student writes (`src/data/lajit/<group>/<name>.md`, in the form
+ * `npm run uusi` writes), ready for `parseContent` or a build. Two titles that make the same
+ * file name get `-2`, `-3`: the files are in memory, the names only show in messages.
+ */
+export function fixtureContent(species: readonly FixtureSpecies[] = fixtureSpecies(), site: SiteSettings = FIXTURE_SITE): ContentFiles {
+  const taken = new Set<string>();
+  const files = species.map(({ group = 'kasvit', ...entry }) => {
+    const stem = `${SPECIES_DIR}/${group}/${fileSlug(entry.title)}`;
+    let file = `${stem}.md`;
+    for (let n = 2; taken.has(file); n++) file = `${stem}-${n}.md`;
+    taken.add(file);
+    return { path: file, text: formatSpeciesFile(entry), group };
+  });
+  return { collection: { path: 'src/data/kokoelma.md', text: formatCollectionFile(site) }, species: files, speciesDir: SPECIES_DIR };
+}
 
 /** The fixture images' pixel sizes and, for the camera JPEG, the date its EXIF records. */
 const FIXTURE_IMAGES: Record<string, { width: number; height: number; colour: string; format?: 'jpeg'; takenAt?: string }> = {
@@ -84,14 +124,16 @@ const FIXTURE_IMAGES: Record<string, { width: number; height: number; colour: st
 };
 
 /**
- * What the image stage would report for each source, without encoding anything: per slot,
- * variants cropped to the slot's shape at its widths (never wider than the crop the source allows),
- * the last format at the widest only, named like real ones.
+ * What the image stage would report for each photo, by `imageKey`, without encoding anything: per
+ * slot, variants cropped to the slot's shape at its widths (never wider than the crop the source
+ * allows), the last format at the widest only, named like real ones.
  */
-export function stubImages(sources: Iterable<string>, settings: Settings = defaults): Map<string, ProcessedImage> {
+export function stubImages(photos: Iterable<SpeciesImage | string>, settings: Settings = defaults): Map<string, ProcessedImage> {
   const images = new Map<string, ProcessedImage>();
   const { formats } = settings.images;
-  for (const source of sources) {
+  for (const photo of photos) {
+    const image: SpeciesImage = typeof photo === 'string' ? { source: photo } : photo;
+    const { source } = image;
     const fixture = FIXTURE_IMAGES[source] ?? { width: 1200, height: 900, colour: '#507050' };
     const stem = path.posix.basename(source, path.posix.extname(source));
     const slot = (name: ImageSlot): SlotImage => {
@@ -110,7 +152,7 @@ export function stubImages(sources: Iterable<string>, settings: Settings = defau
         ),
       };
     };
-    images.set(source, {
+    images.set(imageKey(image), {
       source,
       color: fixture.colour,
       slots: { card: slot('card'), detail: slot('detail') },
@@ -134,12 +176,12 @@ export interface RenderedSite {
 }
 
 /** Renders every page of a collection in memory, with stub images: the page tests' fast path. */
-export function renderFixture(collection: Collection = fixtureContent(), overrides: SettingOverrides = {}): RenderedSite {
+export function renderFixture(files: ContentFiles = fixtureContent(), overrides: SettingOverrides = {}): RenderedSite {
   const settings = resolveSettings({}, {}, overrides);
-  const parsed = parseContent(collection, settings.images.sourceExtensions);
+  const parsed = parseContent(files, settings.images.sourceExtensions);
   if (!parsed.content) throw new Error(`fixture content has problems: ${JSON.stringify(parsed.problems)}`);
   const content = parsed.content;
-  const images = stubImages(new Set(parsed.images.map((use) => use.source)), settings);
+  const images = stubImages(parsed.images, settings);
   const data = { content, images, routes: createRoutes(settings.basePath, settings.siteUrl), inline: STUB_INLINE, settings };
   const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
   return {
@@ -183,7 +225,7 @@ export const workspaceSettings = (ws: Workspace, overrides: SettingOverrides = {
   resolveSettings({}, {}, { assetsDir: ws.assetsDir, outDir: ws.outDir, cacheDir: ws.cacheDir, ...overrides });
 
 /** A real build (sharp, disk) of a collection into the workspace. */
-export async function buildInto(ws: Workspace, content: Collection = fixtureContent(), overrides: SettingOverrides = {}): Promise<BuildResult> {
+export async function buildInto(ws: Workspace, content: ContentFiles = fixtureContent(), overrides: SettingOverrides = {}): Promise<BuildResult> {
   const { buildSite } = await loadBuild();
   return buildSite({ content, settings: workspaceSettings(ws, overrides) });
 }

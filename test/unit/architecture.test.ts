@@ -52,6 +52,23 @@ describe('architecture', () => {
     assert.deepEqual(heavy, []);
   });
 
+  it('should keep the message catalogue a leaf: messages import nothing but other messages', () => {
+    const imports = sources
+      .filter((file) => stageOf(file) === 'messages')
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gm)].map((m) => [file, m[1]!] as const))
+      .filter(([file, target]) => !target.startsWith('./') || stageOf(path.join(path.dirname(file), target)) !== 'messages')
+      .map(([file, target]) => `${file} → ${target}`);
+    assert.deepEqual(imports, []);
+  });
+
+  it('should read content files from the disk in read-content.ts only: the content checks are pure', () => {
+    const disk = sources
+      .filter((file) => stageOf(file) === 'content')
+      .filter((file) => /from '(node:fs|node:fs\/promises|fs|fast-glob)'/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative('src', file));
+    assert.deepEqual(disk, [path.join('content', 'read-content.ts')]);
+  });
+
   it('should spell the output folders in the routes module only', () => {
     const spelled = sources
       .filter((file) => stageOf(file) !== 'data')

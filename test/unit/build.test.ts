@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
-import { ContentError } from '../../src/content/problems.ts';
+import { StudentError } from '../../src/messages/student-error.ts';
 import { cspHash, documentPolicy } from '../../src/pages/host-files.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+import { templateContent } from '../helpers/dom.ts';
 import { brokenLinks, siteInFolder } from '../helpers/site-checks.ts';
 import { snapshot } from '../helpers/snapshot.ts';
 
@@ -112,36 +113,101 @@ describe('build', () => {
     assert.deepEqual(await snapshot(ws.outDir), first);
   });
 
-  it('should fail on bad content, list every problem and leave dist/ byte-for-byte as it was', async () => {
+  it('should fail on bad content, list every problem at its file and line, and leave dist/ byte-for-byte as it was', async () => {
     const species = fixtureSpecies();
     species[1] = { ...species[1]!, infoCard: { kuvausaika: '31.2.2023' } };
-    species[2] = { ...species[2]!, images: ['puuttuu.jpg'] };
+    species[2] = { ...species[2]!, images: [{ source: 'puuttuu.jpg' }] };
     await assert.rejects(build(fixtureContent(species)), (error: unknown) => {
-      assert.ok(error instanceof ContentError);
-      assert.match(error.message, /2 problems/);
-      assert.match(error.message, /species "Haapa" → infoCard\.kuvausaika: "31\.2\.2023" is not a real date/);
-      assert.match(error.message, /species "Rapuhämähäkki" → images\[0\]: file "puuttuu\.jpg" was not found/);
+      assert.ok(error instanceof StudentError);
+      assert.match(error.heading, /sisällössä on 2 virhettä/);
+      assert.deepEqual(
+        error.problems.map((p) => [p.file, p.line, p.key]).sort(),
+        [
+          ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
+          ['src/data/lajit/puut/haapa.md', 6, 'kuvausaika'],
+        ],
+      );
+      assert.match(error.message, /haapa\.md, rivi 6 \(kuvausaika\): päivää "31\.2\.2023" ei ole kalenterissa/);
+      assert.match(error.message, /rapuhamahakki\.md, rivi 4 \(kuvat\): kuva "puuttuu\.jpg": kuvaa ei löydy kansiosta /);
       return true;
     });
     assert.deepEqual(await snapshot(ws.outDir), first, 'dist/ untouched');
   });
 
-  it('should fail on a corrupt image, naming the species and the file, and leave dist/ as it was', async () => {
+  it('should fail on a corrupt image, naming the file and line it is written on, and leave dist/ as it was', async () => {
     await writeFile(path.join(ws.assetsDir, 'rikki.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
     const species = fixtureSpecies();
-    species[1] = { ...species[1]!, images: ['rikki.jpg'] };
-    await assert.rejects(build(fixtureContent(species)), /species "Haapa" → images\[0\]: could not be decoded as an image/);
+    species[1] = { ...species[1]!, images: [{ source: 'rikki.jpg' }] };
+    await assert.rejects(build(fixtureContent(species)), /src\/data\/lajit\/puut\/haapa\.md, rivi 5 \(kuvat\): kuva "rikki\.jpg": kuvaa ei voitu purkaa/);
     assert.deepEqual(await snapshot(ws.outDir), first, 'dist/ untouched');
+  });
+
+  it('should crop a photo around its kohde as another set of crops, beside the same photo without one', async () => {
+    const species = fixtureSpecies();
+    species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puut/haapa.png', focus: { x: 10, y: 50 } }] };
+    const result = await build(fixtureContent(species));
+    assert.equal(result.images.sources, 6, 'five photos, haapa.png twice: with and without its kohde');
+    const { document } = await readPage(ws, 'kasvi/Haapa/index.html');
+    const plain = document.querySelector('.detail-media img')?.getAttribute('src');
+    const focused = templateContent(document.querySelector('template[data-picture]')!).querySelector('img')?.getAttribute('src');
+    assert.ok(plain && focused && plain !== focused, `two different crops: ${plain}, ${focused}`);
+    await build();
   });
 
   it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
     await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
-    const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: ['hamahakki-uusi.jpg'] }]);
+    const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: [{ source: 'hamahakki-uusi.jpg' }] }]);
     const warm = await buildInto(ws, content, { images: { slots } });
     assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
     const warmFiles = await snapshot(ws.outDir);
     const cold = await buildInto(ws, content, { images: { slots }, cacheDir: path.join(ws.dir, 'cache-cold') });
     assert.equal(cold.images.cacheHits, 0, 'nothing cached');
     assert.deepEqual(await snapshot(ws.outDir), warmFiles, 'the same names and bytes');
+  });
+
+  describe('with an empty image cache', () => {
+    /** A cache folder no build has used: whatever is in it afterwards, this build encoded. */
+    let cacheDir: string;
+    let n = 0;
+    beforeEach(() => {
+      cacheDir = path.join(ws.dir, `cache-empty-${++n}`);
+    });
+    const cacheEntries = async () => (await readdir(cacheDir).catch(() => [])).length;
+
+    it('should report a content mistake before encoding any photo', async () => {
+      const species = fixtureSpecies();
+      species[3] = { ...species[3]!, infoCard: { kuvausaika: '17.5.' } };
+      await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir }), (error: unknown) => {
+        assert.ok(error instanceof StudentError);
+        assert.deepEqual(error.problems.map((p) => [p.file, p.line, p.key]), [['src/data/lajit/kahlaajat/iso-kuovi.md', 5, 'kuvausaika']]);
+        return true;
+      });
+      assert.equal(await cacheEntries(), 0, 'no photo was encoded: the five photos of the other species waited for the content');
+    });
+
+    it('should report a missing photo and an empty (0-byte) one before encoding any of the others', async () => {
+      await writeFile(path.join(ws.assetsDir, 'pilvessa.jpg'), '');
+      try {
+        const species = fixtureSpecies();
+        species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puuttuu.jpg' }] };
+        species[2] = { ...species[2]!, images: [{ source: 'pilvessa.jpg' }] };
+        await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir }), (error: unknown) => {
+          assert.ok(error instanceof StudentError);
+          assert.deepEqual(
+            error.problems.map((p) => [p.file, p.line, p.key]),
+            [
+              ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
+              ['src/data/lajit/puut/haapa.md', 6, 'kuvat'],
+            ],
+          );
+          assert.match(error.problems[0]!.message, /kuva "pilvessa\.jpg": kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa/);
+          assert.match(error.problems[1]!.message, /kuva "puuttuu\.jpg": kuvaa ei löydy kansiosta /);
+          return true;
+        });
+        assert.equal(await cacheEntries(), 0, 'no photo was encoded');
+      } finally {
+        await rm(path.join(ws.assetsDir, 'pilvessa.jpg'));
+      }
+    });
   });
 });

@@ -38,6 +38,36 @@ async function redPixels(image: Buffer): Promise<number> {
   return count;
 }
 
+/**
+ * A 300×600 portrait: a small dull teal beetle near the top (at 50% 12%), and far below it a
+ * bright, busy wreath of red and yellow, which draws sharp's attention strategy the way a
+ * garden's flowers drew it away from a real spider.
+ */
+async function beetleAboveAWreath() {
+  const leaves = Array.from({ length: 24 }, (_, i) => {
+    const angle = (i / 24) * 2 * Math.PI;
+    const [x, y] = [150 + 95 * Math.cos(angle), 470 + 95 * Math.sin(angle)];
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="22" fill="${i % 2 ? '#ffd000' : '#ff2020'}" stroke="#fff" stroke-width="3"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600">
+    <rect width="300" height="600" fill="#8a8f86"/>${leaves}
+    <ellipse cx="150" cy="72" rx="26" ry="18" fill="#1c7a78"/>
+  </svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 3 as const };
+}
+
+/** Pixels of the beetle's teal in an encoded image. */
+async function tealPixels(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (r < 70 && g > 90 && g < 160 && b > 90 && b < 160) count++;
+  }
+  return count;
+}
+
 describe('image encoding', () => {
   let dir: string;
   before(async () => {
@@ -45,7 +75,7 @@ describe('image encoding', () => {
     await writeFile(path.join(dir, 'lintu.png'), await birdAtTheTop());
   });
   after(() => rm(dir, { recursive: true, force: true }));
-  const run = (cache: string) => processImages(['lintu.png'], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
+  const run = (cache: string) => processImages([{ key: 'lintu.png', source: 'lintu.png' }], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
 
   it('should keep an off-centre subject in every crop, where a centre crop would cut it off', async () => {
     const results = await run('cache-a');
@@ -58,6 +88,25 @@ describe('image encoding', () => {
       const red = await redPixels(await readFile(results.files.get(widest.name)!));
       assert.ok(red > 0.02 * widest.width * widest.height, `${slot} ${widest.width}×${widest.height}: the bird is in view (${red} red pixels)`);
     }
+  });
+
+  it("should centre every crop on the photo's kohde, where sharp's attention strategy would leave the subject out", async () => {
+    const pixels = await beetleAboveAWreath();
+    const settings: ImageSettings = { ...small, formats: ['webp'], quality: { ...small.quality, webp: 90 } };
+    /** Per variant of each slot, the share of its pixels that are the beetle's teal. */
+    const teal = async (encoded: Awaited<ReturnType<typeof encodeImage>>) => ({
+      card: await Promise.all(encoded.slots.card.map(async (v) => (await tealPixels(v.data)) / (v.width * v.height))),
+      detail: await Promise.all(encoded.slots.detail.map(async (v) => (await tealPixels(v.data)) / (v.width * v.height))),
+    });
+    const without = await teal(await encodeImage(pixels, settings));
+    const withFocus = await teal(await encodeImage(pixels, settings, undefined, { x: 50, y: 12 }));
+    for (const slot of ['card', 'detail'] as const) {
+      assert.ok(without[slot].every((share) => share === 0), `${slot} without kohde: the beetle is cut off (${without[slot]}), so the test can fail`);
+      // The beetle is 2 % of a 300 px wide crop of the photo.
+      assert.ok(withFocus[slot].every((share) => share > 0.01), `${slot} with kohde 50% 12%: the beetle is in every width (${withFocus[slot]} of the pixels)`);
+    }
+    const again = await encodeImage(pixels, settings, undefined, { x: 50, y: 12 });
+    assert.deepEqual(await teal(again), withFocus, 'the same crops every time');
   });
 
   it('should give the same bytes when the same photo is encoded again', async () => {

@@ -11,7 +11,7 @@ import { defaults, type ImageSettings } from '../../src/config.ts';
 import { sha256 } from '../../src/hash.ts';
 import { pruneEntries, writeEntry } from '../../src/images/cache.ts';
 import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
-import type { ProcessedImage } from '../../src/images/types.ts';
+import type { ImageRequest, ProcessedImage } from '../../src/images/types.ts';
 import { seededNoise } from '../helpers/pixels.ts';
 
 /**
@@ -39,6 +39,9 @@ const oneWidth = (card: number, detail: number): ImageSettings['slots'] => ({
   card: { ...defaults.images.slots.card, widths: [card] },
   detail: { ...defaults.images.slots.detail, widths: [detail] },
 });
+
+/** Requests for photos without a kohde, each filed under its path (as the build files them). */
+const requests = (sources: readonly string[]): ImageRequest[] => sources.map((source) => ({ key: source, source }));
 
 /** Every variant of an image, across its slots. */
 const variantsOf = (image: ProcessedImage) => Object.values(image.slots).flatMap((slot) => slot.variants);
@@ -85,7 +88,7 @@ describe('image pipeline', () => {
   let photo: ImageResults;
   // One width per slot instead of three: the work per width is the same, and the suite stays fast.
   const testSettings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 480) };
-  const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(sources, { assetsDir, cacheDir, settings });
+  const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(requests(sources), { assetsDir, cacheDir, settings });
 
   before(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-images-'));
@@ -198,11 +201,11 @@ describe('image pipeline', () => {
     assert.equal(photo.images.get('kamera.jpg')!.captureDate, '7.6.2023');
   });
 
-  it('should reject a truncated JPEG and a decompression bomb, naming the file', async () => {
+  it('should reject a truncated JPEG and a decompression bomb, each under its own key', async () => {
     const results = await run(['katkennut.jpg', 'pommi.png']);
     assert.equal(results.failures.size, 2);
-    assert.match(results.failures.get('katkennut.jpg') ?? '', /could not be decoded/);
-    assert.match(results.failures.get('pommi.png') ?? '', /larger than 100,000,000 pixels/);
+    assert.match(results.failures.get('katkennut.jpg') ?? '', /^kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/);
+    assert.match(results.failures.get('pommi.png') ?? '', /^kuva on 30000 × 30000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
   });
 
   it('should encode one photo under two names once, cold, and publish it under both names', async () => {
@@ -229,11 +232,21 @@ describe('image pipeline', () => {
     await copyFile(path.join(assetsDir, 'ennen.png'), path.join(assetsDir, 'jalkeen.png'));
     const warm = await run(['jalkeen.png']);
     assert.equal(warm.cacheHits, 1, 'the renamed photo is a cache hit');
-    const cold = await processImages(['jalkeen.png'], { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
+    const cold = await processImages(requests(['jalkeen.png']), { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
     assert.equal(cold.cacheHits, 0);
     assert.deepEqual([...warm.files.keys()], [...cold.files.keys()], 'the same names with and without the cache');
     assert.ok([...warm.files.keys()].every((name) => name.startsWith('jalkeen-')), 'named after the source in use');
     for (const [name, file] of cold.files) assert.deepEqual(await readFile(file), await readFile(warm.files.get(name)!), `same bytes: ${name}`);
+  });
+
+  it('should crop a photo around its kohde as a request of its own, cached and published beside the plain one', async () => {
+    const results = await processImages([...requests(['o5.png']), { key: 'o5.png#50,10', source: 'o5.png', focus: { x: 50, y: 10 } }], { assetsDir, cacheDir, settings: testSettings });
+    assert.deepEqual([...results.failures], []);
+    assert.equal(results.keys.size, 2, 'two cache entries: the kohde moves every crop');
+    const [plain, focused] = [results.images.get('o5.png')!, results.images.get('o5.png#50,10')!];
+    assert.equal(plain.source, 'o5.png');
+    assert.equal(focused.source, 'o5.png');
+    assert.notEqual(plain.slots.card.variants[0]!.name, focused.slots.card.variants[0]!.name, 'published under names of their own');
   });
 
   it('should let two runs share one cache at the same time', async () => {
@@ -246,15 +259,15 @@ describe('image pipeline', () => {
   it('should refuse a FIFO named like a photo instead of waiting for it forever', { timeout: 10_000 }, async () => {
     execFileSync('mkfifo', [path.join(assetsDir, 'putki.jpg')]);
     const results = await run(['putki.jpg']);
-    assert.match(results.failures.get('putki.jpg') ?? '', /"putki\.jpg" is not a regular file/);
+    assert.match(results.failures.get('putki.jpg') ?? '', /^tämä ei ole tavallinen tiedosto \(se on putki, laite tai pistoke\)/);
   });
 
   it('should refuse a folder named like a photo, and a file over the size cap', async () => {
     await mkdir(path.join(assetsDir, 'kansio.jpg'));
     const results = await run(['kansio.jpg']);
-    assert.match(results.failures.get('kansio.jpg') ?? '', /"kansio\.jpg" is a folder, not an image file/);
+    assert.match(results.failures.get('kansio.jpg') ?? '', /^tämä on kansio eikä kuva/);
     const capped = await run(['o1.png'], { ...testSettings, maxSourceBytes: 100 });
-    assert.match(capped.failures.get('o1.png') ?? '', /"o1\.png" is \d+ bytes, more than the 100 bytes a source may have/);
+    assert.match(capped.failures.get('o1.png') ?? '', /^kuva on [\d,]+ Mt, ja suurin sallittu koko on 0 Mt/);
   });
 
   it('should refuse a link that leads outside the assets folder, and follow one that stays inside', { timeout: 10_000 }, async () => {
@@ -264,8 +277,8 @@ describe('image pipeline', () => {
     await symlink('/dev/zero', path.join(assetsDir, 'nollat.jpg'));
     await symlink('o5.png', path.join(assetsDir, 'sisalla.png'));
     const results = await run(['linkki.png', 'nollat.jpg', 'sisalla.png']);
-    assert.match(results.failures.get('linkki.png') ?? '', /"linkki\.png" leads to .*salainen\.png, outside the assets folder/);
-    assert.match(results.failures.get('nollat.jpg') ?? '', /"nollat\.jpg" leads to \/dev\/zero, outside the assets folder/);
+    assert.match(results.failures.get('linkki.png') ?? '', /^kuva on linkki tiedostoon .*salainen\.png, joka on assets-kansion ulkopuolella/);
+    assert.match(results.failures.get('nollat.jpg') ?? '', /^kuva on linkki tiedostoon \/dev\/zero, joka on assets-kansion ulkopuolella/);
     assert.equal(results.failures.get('sisalla.png'), undefined, 'a link inside the assets folder is followed');
     assert.ok(results.images.get('sisalla.png'));
   });
@@ -309,7 +322,7 @@ describe('image cache entries are untrusted', () => {
   let assetsDir: string;
   let cacheDir: string;
   const settings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 280) };
-  const run = () => processImages(['kuva.png'], { assetsDir, cacheDir, settings });
+  const run = () => processImages(requests(['kuva.png']), { assetsDir, cacheDir, settings });
   /** The one entry's folder and its parsed manifest. */
   const entry = async () => {
     const [key] = (await readdir(cacheDir)).filter((name) => /^[0-9a-f]+$/.test(name));

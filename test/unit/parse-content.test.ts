@@ -1,173 +1,518 @@
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import { parseFinnishDate } from '../../src/content/finnish-date.ts';
-import { imageProblems, parseContent } from '../../src/content/parse-content.ts';
-import { formatProblem } from '../../src/content/problems.ts';
-import type { Species } from '../../src/data/types.ts';
-import { fixtureContent, fixtureSpecies } from '../helpers/fixtures.ts';
+import { imageKey } from '../../src/content/model.ts';
+import { type ContentFiles, imageProblems, parseContent } from '../../src/content/parse-content.ts';
+import { readContent } from '../../src/content/read-content.ts';
+import { formatProblem, type Problem } from '../../src/messages/student-error.ts';
+import { fixtureContent } from '../helpers/fixtures.ts';
 
-const parse = (species: unknown[]) => parseContent(fixtureContent(species as Species[]), defaults.images.sourceExtensions);
-const problemsFor = (species: unknown[]) => parse(species).problems.map(formatProblem);
+const COLLECTION_PATH = 'src/data/kokoelma.md';
+const COLLECTION = md('---', 'otsikko: Eliökokoelma', 'nimi: Aino', 'luokka: 8b', '---');
 
-const withHaapa = (patch: Record<string, unknown>) => [{ ...fixtureSpecies()[1], ...patch }];
+/** Lines of a file as a student saves it (ending in a newline). */
+function md(...lines: string[]): string {
+  return `${lines.join('\n')}\n`;
+}
 
-describe('content parsing', () => {
-  it('should accept the fixture collection', () => {
-    assert.deepEqual(problemsFor(fixtureSpecies()), []);
+/**
+ * Content of species files by their path under `src/data/lajit` (`linnut/kurki.md`; a file with no
+ * folder lies directly in `lajit/`), as `readContent` would hand them over.
+ */
+function contentFiles(species: Record<string, string>, collection: string | undefined): ContentFiles {
+  return {
+    collection: { path: COLLECTION_PATH, text: collection },
+    species: Object.entries(species).map(([file, text]) => {
+      const parts = file.split('/');
+      return { path: `src/data/lajit/${file}`, text, group: parts.length > 1 ? parts[0] : undefined };
+    }),
+    speciesDir: 'src/data/lajit',
+  };
+}
+
+const parse = (species: Record<string, string>, collection = COLLECTION) =>
+  parseContent(contentFiles(species, collection), defaults.images.sourceExtensions);
+
+/** The one species a single file makes, or a failure listing the problems found. */
+function speciesOf(text: string) {
+  const { content, problems } = parse({ 'linnut/kurki.md': text });
+  assert.deepEqual(problems.map(formatProblem), [], 'no problems');
+  return content!.species[0]!;
+}
+
+/** The problems of one file `src/data/lajit/linnut/kurki.md`. */
+const problemsOf = (text: string): Problem[] => parse({ 'linnut/kurki.md': text }).problems;
+
+const KURKI = 'src/data/lajit/linnut/kurki.md';
+
+describe('content files', () => {
+  it('should read a species file with every key into the species it describes', () => {
+    const entry = speciesOf(
+      md(
+        '---',
+        'nimi: Kurki',
+        'tieteellinen: Grus grus',
+        'kuvat:',
+        '  - linnut/kurki-1.svg',
+        '  - tiedosto: linnut/kurki-2.svg',
+        '    kohde: 50% 20%',
+        'kuvausaika: 14.5.2023',
+        'kuvauspaikka: Siikaneva, Ruovesi',
+        'kasvupaikka: Suot ja kosteat rannat',
+        'lähteet:',
+        '  - https://fi.wikipedia.org/wiki/Kurki Wikipedia: Kurki',
+        '---',
+        'Kurki on iso harmaa lintu.',
+        '',
+        'Se pesii soilla.',
+      ),
+    );
+    assert.deepEqual(entry, {
+      id: 'Kurki',
+      title: 'Kurki',
+      officName: 'Grus grus',
+      images: [{ source: 'linnut/kurki-1.svg' }, { source: 'linnut/kurki-2.svg', focus: { x: 50, y: 20 } }],
+      contentArr: ['Kurki on iso harmaa lintu.', 'Se pesii soilla.'],
+      infoCard: { kuvausaika: '14.5.2023', kuvauspaikka: 'Siikaneva, Ruovesi' },
+      kasvupaikka: 'Suot ja kosteat rannat',
+      lahteet: [{ url: 'https://fi.wikipedia.org/wiki/Kurki', kohde: 'Wikipedia: Kurki' }],
+      group: 'linnut',
+      groupName: 'Linnut',
+      file: KURKI,
+    });
   });
 
-  it('should hand back trusted content with derived ids and every image use', () => {
-    const { content, images } = parse(fixtureSpecies());
-    assert.ok(content, 'content is returned when there are no problems');
-    assert.deepEqual(content.species.map((s) => s.id), ['Metsmnty', 'Haapa', 'Rapuhmhkki', 'Iso%20kuovi']);
-    assert.equal(content.site.title, 'Eliökokoelma');
-    assert.deepEqual(images[1], { source: 'puut/manty-2.png', where: 'species "Metsämänty"', field: 'images[1]' });
-    assert.equal(images.length, 5, 'every image of every species');
+  it('should take a file with only a name, leaving out every optional part', () => {
+    assert.deepEqual(speciesOf(md('---', 'nimi: Kurki', 'tieteellinen:', 'kuvat:', '---')), {
+      id: 'Kurki',
+      title: 'Kurki',
+      images: [],
+      contentArr: [],
+      group: 'linnut',
+      groupName: 'Linnut',
+      file: KURKI,
+    });
   });
 
-  it('should return no content, and still the usable images, when anything is wrong', () => {
-    const { content, images, problems } = parse([{ ...fixtureSpecies()[1], infoCard: { kuvausaika: '31.2.2023' } }]);
-    assert.equal(content, undefined);
+  it('should accept the fixture collection and hand back every photo with the file and line it is written on', () => {
+    const { content, images, problems } = parseContent(fixtureContent(), defaults.images.sourceExtensions);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(content?.species.map((s) => s.id), ['Metsmnty', 'Haapa', 'Rapuhmhkki', 'Iso%20kuovi']);
+    assert.equal(content?.site.title, 'Eliökokoelma');
+    assert.equal(images.length, 5, 'every photo of every species');
+    assert.deepEqual(
+      images.find((use) => use.source === 'puut/manty-2.png'),
+      { source: 'puut/manty-2.png', file: 'src/data/lajit/kasvit/metsamanty.md', line: 6 },
+    );
+  });
+
+  it('should name the file, the 1-based line and the key of every problem, in Finnish', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvausaika: 17.5.', '---'));
     assert.equal(problems.length, 1);
-    assert.deepEqual(images.map((use) => use.source), ['puut/haapa.png'], 'the image stage can still report its own problems');
+    assert.deepEqual({ ...problems[0], message: undefined }, { file: KURKI, line: 3, key: 'kuvausaika', message: undefined });
+    assert.match(formatProblem(problems[0]!), /^src\/data\/lajit\/linnut\/kurki\.md, rivi 3 \(kuvausaika\): päivämäärästä "17\.5\." puuttuu vuosi: kirjoita esimerkiksi 17\.5\.\d{4}$/);
   });
 
-  it('should turn image failures into problems at every place the image is used', () => {
-    const { images } = parse([fixtureSpecies()[1], { ...fixtureSpecies()[2], images: ['puut/haapa.png'] }]);
-    const problems = imageProblems(images, new Map([['puut/haapa.png', 'could not be decoded']])).map(formatProblem);
-    assert.deepEqual(problems, ['species "Haapa" → images[0]: could not be decoded', 'species "Rapuhämähäkki" → images[0]: could not be decoded']);
+  it('should report every problem of every file at once, in file and line order', () => {
+    const { content, problems } = parse({
+      'linnut/kurki.md': md('---', 'nimi: Kurki', 'kuvausaika: 31.2.2023', 'kuvauspaika: Siikaneva', '---'),
+      'kasvit/kielo.md': md('---', 'nimi: Kielo', 'lähteet:', '  - https://fi.wikipedia.org/wiki/Kielo', '---'),
+    });
+    assert.equal(content, undefined, 'no content while anything is wrong');
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.line, p.key]),
+      [
+        ['src/data/lajit/kasvit/kielo.md', 4, 'lähteet'],
+        [KURKI, 3, 'kuvausaika'],
+        [KURKI, 4, 'kuvauspaika'],
+      ],
+    );
+  });
+});
+
+describe('content files: YAML syntax', () => {
+  const cases: [string, string[], number, RegExp][] = [
+    ['an unclosed double quote', ['nimi: Kurki', 'tieteellinen: "Grus grus', 'kuvausaika: 14.5.2023'], 3, /lainausmerkki " jäi sulkematta/],
+    ['an unclosed single quote', ['nimi: Kurki', "kuvauspaikka: 'Siikaneva", 'kuvausaika: 14.5.2023'], 3, /lainausmerkki ' jäi sulkematta/],
+    ['a tab as indentation', ['nimi: Kurki', 'kuvat:', '\t- linnut/kurki-1.svg', 'kuvausaika: 14.5.2023'], 4, /sarkain \(Tab\): sisennä välilyönneillä/],
+    ['a key indented by a stray space', ['nimi: Kurki', ' tieteellinen: Grus grus', 'kuvausaika: 14.5.2023'], 3, /sisennys on väärä/],
+    ['": " inside a value', ['nimi: Kurki', 'kuvauspaikka: Siikaneva: Ruovesi', 'kuvausaika: 14.5.2023'], 3, /kaksoispiste ja välilyönti/],
+    ['a key written twice', ['nimi: Kurki', 'kuvausaika: 14.5.2023', 'nimi: Harmaakurki'], 4, /avain nimi on tiedoissa kahdesti: poista toinen rivi/],
+    ['no space after the colon', ['nimi:Kurki', 'kuvausaika: 14.5.2023'], 2, /kaksoispisteen jälkeen välilyönti/],
+  ];
+  for (const [mistake, lines, line, message] of cases) {
+    it(`should point at the line of ${mistake}`, () => {
+      const problems = problemsOf(md('---', ...lines, '---'));
+      const found = problems.find((p) => p.line === line);
+      assert.ok(found, `a problem on line ${line}: ${JSON.stringify(problems.map(formatProblem))}`);
+      assert.equal(found.file, KURKI);
+      assert.match(found.message, message);
+    });
+  }
+
+  it('should not let one broken line hide a wrong date further down', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'tieteellinen: "Grus grus', 'kuvauspaikka: Siikaneva', 'kuvausaika: 17.5.', '---'));
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.key]),
+      [
+        [3, undefined],
+        [5, 'kuvausaika'],
+      ],
+    );
   });
 
-  it('should reject two species whose ids are the same, naming both', () => {
-    const problems = problemsFor([...withHaapa({}), ...withHaapa({ title: 'Haapaä' })]);
+  it('should ask for the --- line at the start of a file without one', () => {
+    const problems = problemsOf(md('nimi: Kurki', 'kuvausaika: 14.5.2023'));
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /species "Haapaä" → title: gives the id "Haapa", the same as species "Haapa"/);
+    assert.equal(problems[0]!.line, 1);
+    assert.match(problems[0]!.message, /ensimmäisen rivin pitää olla kolme viivaa \(---\)/);
   });
 
-  it('should reject a date that is not a real d.m.yyyy date, showing the value', () => {
-    for (const date of ['31.2.2023', '2023-06-07', '7.13.2022', '7.6.22', 'kesäkuu']) {
-      const problems = problemsFor(withHaapa({ infoCard: { kuvausaika: date } }));
-      assert.equal(problems.length, 1, date);
-      assert.match(problems[0]!, new RegExp(`species "Haapa" → infoCard\\.kuvausaika: "${date.replace(/\./g, '\\.')}" is not a real date \\(expected d\\.m\\.yyyy`));
+  it('should ask for the closing --- line when the front matter never ends', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvausaika: 14.5.2023', '', 'Kurki on iso lintu.'));
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.line, 1);
+    assert.match(problems[0]!.message, /rivillä 1 alkavat tiedot eivät pääty: lisää .* rivi, jolla on vain kolme viivaa/);
+  });
+
+  it('should ask for key: value lines when the front matter is a list or a text', () => {
+    for (const lines of [['- Kurki'], ['Kurki']]) {
+      const problems = problemsOf(md('---', ...lines, '---'));
+      assert.ok(problems.some((p) => p.line === 2 && /muodossa avain: arvo/.test(p.message)), JSON.stringify(problems));
     }
   });
+});
 
-  it('should parse real dates, including 29 February of a leap year', () => {
-    assert.deepEqual(parseFinnishDate('29.2.2024'), { day: 29, month: 2, year: 2024 });
+describe('content files: keys', () => {
+  it('should suggest kuvauspaikka for kuvauspaika, not kuvausaika', () => {
+    const [problem, ...rest] = problemsOf(md('---', 'nimi: Kurki', 'kuvauspaika: Siikaneva', '---'));
+    assert.deepEqual(rest, []);
+    assert.deepEqual([problem!.line, problem!.key], [3, 'kuvauspaika']);
+    assert.equal(problem!.message, 'tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"?');
+  });
+
+  it('should list the keys when an unknown one is like none of them', () => {
+    const [problem] = problemsOf(md('---', 'nimi: Kurki', 'väri: harmaa', '---'));
+    assert.match(problem!.message, /tuntematon avain "väri": käytä jotakin näistä: nimi, tieteellinen, kuvat, kuvausaika, kuvauspaikka, kasvupaikka, lähteet/);
+  });
+
+  it('should take lahteet, Nimi and KUVAUSAIKA as the keys they mean', () => {
+    const entry = speciesOf(md('---', 'Nimi: Kurki', 'KUVAUSAIKA: 14.5.2023', 'lahteet:', '  - https://fi.wikipedia.org/wiki/Kurki Wikipedia: Kurki', '---'));
+    assert.equal(entry.title, 'Kurki');
+    assert.deepEqual(entry.infoCard, { kuvausaika: '14.5.2023' });
+    assert.deepEqual(entry.lahteet, [{ url: 'https://fi.wikipedia.org/wiki/Kurki', kohde: 'Wikipedia: Kurki' }]);
+  });
+
+  it('should ask for a name when there is none, and refuse a page id written by hand', () => {
+    const problems = problemsOf(md('---', 'id: kurki', 'tieteellinen: Grus grus', '---'));
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.key]),
+      [
+        [1, 'nimi'],
+        [2, 'id'],
+      ],
+    );
+    assert.match(problems[0]!.message, /^nimi puuttuu: lisää rivi nimi: Kurki$/);
+    assert.match(problems[1]!.message, /sivun osoite tehdään lajin nimestä/);
+  });
+
+  it('should want a text, not a list, for a name, and a list for kuvat', () => {
+    const problems = problemsOf(md('---', 'nimi:', '  - Kurki', 'kuvat:', '  tiedosto: linnut/kurki-1.svg', '---'));
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.key]),
+      [
+        [2, 'nimi'],
+        [4, 'kuvat'],
+      ],
+    );
+    assert.match(problems[0]!.message, /teksti samalle riville avaimen kanssa, nyt siinä on lista/);
+    assert.match(problems[1]!.message, /kuvat kirjoitetaan listana/);
+  });
+
+  it('should read values as text: a date stays a date, and quotes and apostrophes need no escaping', () => {
+    const entry = speciesOf(md('---', 'nimi: Kyllä', "kuvauspaikka: Vaa'an ranta", 'kasvupaikka: ”Kosteat” niityt ja ’rannat’', 'kuvausaika: 01.06.2023', '---'));
+    assert.equal(entry.title, 'Kyllä');
+    assert.deepEqual(entry.infoCard, { kuvausaika: '01.06.2023', kuvauspaikka: "Vaa'an ranta" });
+    assert.equal(entry.kasvupaikka, '”Kosteat” niityt ja ’rannat’');
+  });
+});
+
+describe('content files: dates', () => {
+  const cases: [string, RegExp][] = [
+    ['17.5.', /^päivämäärästä "17\.5\." puuttuu vuosi: kirjoita esimerkiksi 17\.5\.\d{4}$/],
+    ['17.5.24', /^kirjoita vuosi neljällä numerolla: 17\.5\.2024 \(nyt "17\.5\.24"\)$/],
+    ['31.2.2023', /^päivää "31\.2\.2023" ei ole kalenterissa: tarkista päivä ja kuukausi$/],
+    ['2023-05-17', /^"2023-05-17" ei ole päivämäärä muodossa päivä\.kuukausi\.vuosi: kirjoita esimerkiksi 17\.5\.2024$/],
+  ];
+  for (const [date, message] of cases) {
+    it(`should explain what is wrong with the date ${date}`, () => {
+      const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvauspaikka: Siikaneva', `kuvausaika: ${date}`, '---'));
+      assert.equal(problems.length, 1);
+      assert.deepEqual([problems[0]!.line, problems[0]!.key], [4, 'kuvausaika']);
+      assert.match(problems[0]!.message, message);
+    });
+  }
+
+  it('should take real dates, including 29 February of a leap year', () => {
+    assert.deepEqual(speciesOf(md('---', 'nimi: Kurki', 'kuvausaika: 29.2.2024', '---')).infoCard, { kuvausaika: '29.2.2024' });
     assert.deepEqual(parseFinnishDate('07.06.2022'), { day: 7, month: 6, year: 2022 });
     assert.equal(parseFinnishDate('29.2.2023'), undefined);
   });
+});
 
-  it('should reject a source URL that is not http(s)', () => {
-    for (const url of ['javascript:alert(1)', 'ftp://example.org/x', 'www.example.org', '']) {
-      const problems = problemsFor(withHaapa({ lahteet: [{ url, kohde: 'X' }] }));
-      assert.equal(problems.length, 1, url);
-      assert.match(problems[0]!, /species "Haapa" → lahteet\[0\]\.url: .* is not an http\(s\) address/);
-    }
-  });
-
-  it('should reject an image path that leaves the assets folder', () => {
-    for (const image of ['../secret.jpg', '/etc/passwd.png', 'a/../../b.png', 'C:/kuvat/x.jpg', 'kuvat\\x.jpg']) {
-      const problems = problemsFor(withHaapa({ images: [image] }));
-      assert.equal(problems.length, 1, image);
-      assert.match(problems[0]!, /species "Haapa" → images\[0\]: /);
-    }
-  });
-
-  it('should reject an unsupported image type, and take iPhone HEIC/HEIF photos as they are', () => {
-    const [gif] = problemsFor(withHaapa({ images: ['x.gif'] }));
-    assert.match(gif!, /images\[0\]: "x\.gif" is not a supported image type/);
-    assert.deepEqual(problemsFor(withHaapa({ images: ['IMG_0001.HEIC', 'kasvit/haapa-2.heif'] })), [], 'HEIC and HEIF, any case');
-  });
-
-  it('should reject a title whose id is not one safe path segment', () => {
-    for (const title of ['Puu/Pensas', '..', 'Ää']) {
-      const problems = problemsFor(withHaapa({ title }));
-      assert.equal(problems.length, 1, title);
-      assert.match(problems[0]!, /→ title: gives the id .* which cannot be a page address/);
-    }
-  });
-
-  it('should reject fields of the wrong type, since TypeScript types are not checked at build time', () => {
-    const problems = problemsFor(withHaapa({ images: 'haapa.png', contentArr: 'teksti', officName: 42 }));
-    assert.equal(problems.length, 3);
-    assert.ok(problems.some((p) => /species "Haapa" → images: must be a list/.test(p)));
-    assert.ok(problems.some((p) => /species "Haapa" → contentArr: must be a list/.test(p)));
-    assert.ok(problems.some((p) => /species "Haapa" → officName: must be a non-empty text/.test(p)));
-  });
-
-  it('should reject an entry without a title, naming it by its position', () => {
-    const problems = problemsFor([fixtureSpecies()[0], { images: [], contentArr: [] }]);
-    assert.deepEqual(problems, ['species #2 → title: must be a non-empty text, received undefined']);
-  });
-
-  it('should reject a hand-written id, which must be derived', () => {
-    const [problem] = problemsFor(withHaapa({ id: 'haapa' }));
-    assert.match(problem!, /species "Haapa" → id: must not be written by hand/);
-  });
-
-  it('should NFC-normalise titles, so a name typed with combining accents is the same species', () => {
-    const decomposed = 'Metsämänty'.normalize('NFD');
-    assert.notEqual(decomposed, 'Metsämänty', 'the fixture really is decomposed');
-    const { content } = parse([{ ...fixtureSpecies()[0], title: decomposed }]);
-    assert.equal(content?.species[0]?.title, 'Metsämänty', 'the title is stored composed');
-    assert.equal(content?.species[0]?.id, 'Metsmnty', 'the id comes from the composed form');
-    const problems = problemsFor([fixtureSpecies()[0], { ...fixtureSpecies()[0], title: decomposed }]);
-    assert.equal(problems.length, 1, 'the same name typed twice is one page');
-    assert.match(problems[0]!, /gives the id "Metsmnty", the same as species "Metsämänty"/);
-  });
-
-  it('should reject titles whose page folders differ only in case, which collide on macOS and Windows disks', () => {
-    const problems = problemsFor([...withHaapa({}), ...withHaapa({ title: 'haapa' })]);
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /species "haapa" → title: gives the id "haapa", which differs from the id of species "Haapa" only in case/);
-  });
-
-  it('should reject a title too long to be a folder name, saying the limit', () => {
-    const title = 'Haapa'.repeat(100);
-    const problems = problemsFor(withHaapa({ title }));
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /→ title: gives the id .* which cannot be a page address: it is 500 bytes long as a folder name; the limit is 255/);
-  });
-
-  it('should reject a title with a broken character (a lone surrogate) instead of crashing', () => {
-    const problems = problemsFor(withHaapa({ title: 'Haapa\uD800' }));
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /→ title: contains a broken character \(a lone UTF-16 surrogate at position 6\)/);
-  });
-
-  it('should reject unknown fields anywhere in an entry, suggesting the nearest known one', () => {
-    const problems = problemsFor(
-      withHaapa({ kuvausAika: '7.6.2022', lahde: [], infoCard: { kuvausaika: '7.6.2022', paikka: 'Oulu' }, lahteet: [{ url: 'https://example.org', kohde: 'X', sivu: 3 }] }),
+describe('content files: sources', () => {
+  it('should join a source name holding ": " back together, as it was written', () => {
+    const entry = speciesOf(
+      md('---', 'nimi: Kurki', 'lähteet:', '  - https://fi.wikipedia.org/wiki/Kurki Wikipedia: Kurki', '  - https://example.org/kurki Lintuopas 2024', '---'),
     );
-    assert.deepEqual(problems, [
-      'species "Haapa" → kuvausAika: is not a field of a species; did you mean infoCard.kuvausaika?',
-      'species "Haapa" → lahde: is not a field of a species; did you mean lahteet?',
-      'species "Haapa" → infoCard.paikka: is not a field of infoCard; did you mean kuvauspaikka?',
-      'species "Haapa" → lahteet[0].sivu: is not a field of a source; the fields are url, kohde',
+    assert.deepEqual(entry.lahteet, [
+      { url: 'https://fi.wikipedia.org/wiki/Kurki', kohde: 'Wikipedia: Kurki' },
+      { url: 'https://example.org/kurki', kohde: 'Lintuopas 2024' },
     ]);
   });
 
-  it('should reject unknown fields in the site settings', () => {
-    const problems = parseContent({ ...fixtureContent(), site: { ...fixtureContent().site, luokka: '8b' } }, defaults.images.sourceExtensions).problems.map(formatProblem);
-    assert.deepEqual(problems, ['site settings → luokka: is not a field of the site settings; the fields are title, authorFirstName, className']);
+  it('should ask for the name of a source given as an address alone', () => {
+    const [problem, ...rest] = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', '  - https://fi.wikipedia.org/wiki/Kurki', '---'));
+    assert.deepEqual(rest, []);
+    assert.deepEqual([problem!.line, problem!.key], [4, 'lähteet']);
+    assert.match(problem!.message, /lähteeltä "https:\/\/fi\.wikipedia\.org\/wiki\/Kurki" puuttuu nimi/);
   });
 
-  it('should take "./t/x.jpg" and "t/x.jpg" as one image', () => {
-    const { content, images } = parse([
-      { ...fixtureSpecies()[1], images: ['./puut/haapa.png'] },
-      { ...fixtureSpecies()[2], images: ['puut//haapa.png', 'puut/../puut/haapa.png'] },
-    ]);
-    assert.deepEqual(content?.species.map((s) => s.images), [['puut/haapa.png'], ['puut/haapa.png', 'puut/haapa.png']]);
-    assert.deepEqual(new Set(images.map((use) => use.source)), new Set(['puut/haapa.png']), 'the image stage sees one source');
+  it('should refuse a source that does not start with an http(s) address', () => {
+    for (const source of ['www.example.org Lintuopas', 'ftp://example.org/kurki Lintuopas', 'javascript:alert(1) Lintuopas', 'Lintuopas']) {
+      const problems = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', `  - ${source}`, '---'));
+      assert.equal(problems.length, 1, source);
+      assert.deepEqual([problems[0]!.line, problems[0]!.key], [4, 'lähteet'], source);
+      assert.match(problems[0]!.message, /ei ala verkko-osoitteella: kirjoita rivin alkuun osoite/, source);
+    }
+  });
+});
+
+describe('content files: photos', () => {
+  it('should take photos as plain paths and as tiedosto with kohde, normalising each path', () => {
+    const entry = speciesOf(md('---', 'nimi: Kurki', 'kuvat:', '  - ./linnut//kurki-1.svg', '  - tiedosto: linnut/kurki-2.svg', '    kohde: 30 75%', '  - IMG_0001.HEIC', '---'));
+    assert.deepEqual(entry.images, [{ source: 'linnut/kurki-1.svg' }, { source: 'linnut/kurki-2.svg', focus: { x: 30, y: 75 } }, { source: 'IMG_0001.HEIC' }]);
   });
 
-  it('should report every problem at once', () => {
-    const problems = problemsFor([
-      { ...fixtureSpecies()[0], infoCard: { kuvausaika: '32.1.2022' } },
-      { ...fixtureSpecies()[1], lahteet: [{ url: 'mailto:a@b.c', kohde: '' }] },
-    ]);
-    assert.equal(problems.length, 3);
+  it('should refuse a kohde that is not two percentages, on the kohde line', () => {
+    for (const kohde of ['ylhäällä', '50%', '120% 20%']) {
+      const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - tiedosto: linnut/kurki-2.svg', `    kohde: ${kohde}`, '---'));
+      assert.equal(problems.length, 1, kohde);
+      assert.deepEqual([problems[0]!.line, problems[0]!.key], [5, 'kuvat'], kohde);
+      assert.match(problems[0]!.message, /^kohde ".*" ei kelpaa: kirjoita kaksi prosenttia, ensin vaakasuunta ja sitten pystysuunta, esimerkiksi 50% 20%/, kohde);
+    }
+  });
+
+  it('should ask for the file of a photo item that has only kohde, and name a misspelt item key', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - kohde: 50% 20%', '  - tiedsto: linnut/kurki-1.svg', '---'));
+    assert.ok(problems.some((p) => p.line === 4 && p.key === 'kuvat' && /kuvan tiedosto puuttuu/.test(p.message)), JSON.stringify(problems));
+    assert.ok(problems.some((p) => p.line === 5 && p.key === 'kuvat' && /tuntematon avain "tiedsto": tarkoititko "tiedosto"\?/.test(p.message)), JSON.stringify(problems));
+  });
+
+  it('should refuse a photo path that leaves the assets folder or is not a supported image, on its line', () => {
+    const cases: [string, RegExp][] = [
+      ['../salainen.jpg', /assets-kansion ulkopuolella/],
+      ['linnut/../../salainen.jpg', /assets-kansion ulkopuolella/],
+      ['/home/aino/kurki.jpg', /on koko polku/],
+      ['C:/Kuvat/kurki.jpg', /on koko polku/],
+      ['linnut\\kurki.jpg', /kenoviiva/],
+      ['linnut/kurki.gif', /ei ole tuettu kuva: tuetut tiedostotyypit ovat \.jpg, .*\.heic/],
+    ];
+    for (const [image, message] of cases) {
+      const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - linnut/kurki-1.svg', `  - ${JSON.stringify(image)}`, '---'));
+      assert.equal(problems.length, 1, image);
+      assert.deepEqual([problems[0]!.line, problems[0]!.key], [5, 'kuvat'], image);
+      assert.match(problems[0]!.message, message, image);
+    }
+  });
+
+  it('should hand over the usable photos of a file with other problems, so their own problems show too', () => {
+    const { content, images } = parse({ 'linnut/kurki.md': md('---', 'nimi: Kurki', 'kuvat:', '  - linnut/kurki-1.svg', 'kuvausaika: 31.2.2023', '---') });
+    assert.equal(content, undefined);
+    assert.deepEqual(images, [{ source: 'linnut/kurki-1.svg', file: KURKI, line: 4 }]);
+  });
+
+  it("should turn the image stage's failures into problems at every line the photo is written on", () => {
+    const { images } = parse({
+      'linnut/kurki.md': md('---', 'nimi: Kurki', 'kuvat:', '  - yhteinen.jpg', '  - tiedosto: yhteinen.jpg', '    kohde: 50% 10%', '---'),
+      'kasvit/kielo.md': md('---', 'nimi: Kielo', 'kuvat:', '  - yhteinen.jpg', '---'),
+    });
+    const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), 'kuvaa ei voitu purkaa']]);
+    assert.deepEqual(
+      imageProblems(images, failures).map(formatProblem).sort(),
+      ['src/data/lajit/kasvit/kielo.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa', 'src/data/lajit/linnut/kurki.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa'],
+      'the photo cropped around its kohde is another request, which did not fail',
+    );
+  });
+});
+
+describe('content files: description text', () => {
+  it("should keep apostrophes, Word's quote marks and markup as text", () => {
+    const entry = speciesOf(md('---', 'nimi: Kurki', '---', "Kurjen ääni kuuluu vaa'an yli.", 'Sanotaan ’kurki’ ja ”lainaus”.', '', '<script>alert(1)</script> & <b>lihava</b>'));
+    assert.deepEqual(entry.contentArr, ["Kurjen ääni kuuluu vaa'an yli. Sanotaan ’kurki’ ja ”lainaus”.", '<script>alert(1)</script> & <b>lihava</b>']);
+  });
+
+  it('should split paragraphs on blank lines and join the lines of each with one space', () => {
+    const entry = speciesOf(md('---', 'nimi: Kurki', '---', '', '', 'Ensimmäinen rivi,  ', '   toinen rivi.', '', '   ', '', 'Toinen kappale.', '', '', 'Kolmas', 'kappale.', '', ''));
+    assert.deepEqual(entry.contentArr, ['Ensimmäinen rivi, toinen rivi.', 'Toinen kappale.', 'Kolmas kappale.']);
+  });
+
+  it('should read a file saved with Windows line ends and a byte order mark as the same file, at the same lines', () => {
+    const lines = ['---', 'nimi: Kurki', 'kuvausaika: 14.5.2023', '---', '', 'Kurki on', 'iso lintu.', '', 'Se pesii soilla.'];
+    assert.deepEqual(speciesOf(`\uFEFF${lines.join('\r\n')}\r\n`), speciesOf(md(...lines)));
+    const wrong = `\uFEFF${['---', 'nimi: Kurki', 'kuvausaika: 17.5.', '---'].join('\r\n')}\r\n`;
+    assert.deepEqual(problemsOf(wrong).map((p) => [p.line, p.key]), [[3, 'kuvausaika']]);
+  });
+
+  it('should ask for UTF-8 when a file was saved in another encoding, naming the first line that shows it', () => {
+    // "Hämeenlinna" saved in Latin-1 and read as UTF-8, as Node reads it: ä becomes U+FFFD.
+    const latin1 = Buffer.from(md('---', 'nimi: Kurki', 'kuvauspaikka: Hämeenlinna', '---', 'Pesii Hämeessä.'), 'latin1').toString('utf8');
+    assert.ok(latin1.includes('\uFFFD'), 'the bytes really do not decode');
+    const problems = problemsOf(latin1);
+    assert.equal(problems.length, 1);
+    assert.deepEqual([problems[0]!.file, problems[0]!.line], [KURKI, 3]);
+    assert.match(problems[0]!.message, /tallenna tiedosto UTF-8-merkistöllä/);
+  });
+});
+
+describe('content files: files and names', () => {
+  it('should ask to move a species file lying directly in lajit/ into a group folder', () => {
+    const problems = parse({ 'kurki.md': md('---', 'nimi: Kurki', '---') }).problems;
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.file, 'src/data/lajit/kurki.md');
+    assert.match(problems[0]!.message, /jonkin ryhmän kansiossa, esimerkiksi src\/data\/lajit\/kasvit\/kurki\.md/);
+  });
+
+  it('should refuse two species with the same page id, naming both files', () => {
+    const { problems } = parse({
+      'puut/haapa.md': md('---', 'nimi: Haapa', '---'),
+      'kasvit/haapa-2.md': md('---', 'tieteellinen: Populus tremula', 'nimi: Haapaä', '---'),
+    });
+    assert.equal(problems.length, 1);
+    const [problem] = problems;
+    const files = [problem!.file, /\((src\/data\/lajit\/[^)]+)\)/.exec(problem!.message)?.[1]].sort();
+    assert.deepEqual(files, ['src/data/lajit/kasvit/haapa-2.md', 'src/data/lajit/puut/haapa.md'], 'both files are named');
+    assert.equal(problem!.key, 'nimi');
+    assert.equal(problem!.line, problem!.file === 'src/data/lajit/puut/haapa.md' ? 2 : 3, 'at the nimi line of its file');
+    assert.match(problem!.message, /sivun osoite "Haapa", sama kuin lajilla "Haapa.?"/);
+  });
+
+  it('should refuse names whose pages differ only in case, which are one folder on Windows and macOS', () => {
+    const { problems } = parse({ 'puut/haapa.md': md('---', 'nimi: Haapa', '---'), 'puut/haapa-pieni.md': md('---', 'nimi: haapa', '---') });
+    assert.equal(problems.length, 1);
+    assert.match(formatProblem(problems[0]!), /src\/data\/lajit\/puut\/haapa(-pieni)?\.md, rivi 2 \(nimi\): .*eroaa lajin "[Hh]aapa" \(src\/data\/lajit\/puut\/haapa(-pieni)?\.md\) osoitteesta vain isoissa ja pienissä kirjaimissa/);
+  });
+
+  it('should take a name typed with combining accents as the same name', () => {
+    const decomposed = 'Metsämänty'.normalize('NFD');
+    assert.notEqual(decomposed, 'Metsämänty', 'the name really is decomposed');
+    const entry = speciesOf(md('---', `nimi: ${decomposed}`, '---'));
+    assert.deepEqual([entry.title, entry.id], ['Metsämänty', 'Metsmnty']);
+  });
+
+  it('should refuse a name that cannot be a page address, saying why', () => {
+    const cases: [string, RegExp][] = [
+      ['Puu/Pensas', /kauttaviiva/],
+      ['Ää', /siitä ei jää mitään/],
+      ['Haapa'.repeat(60), /300 tavua ja enintään saa olla 255/],
+    ];
+    for (const [name, reason] of cases) {
+      const problems = problemsOf(md('---', `nimi: ${name}`, '---'));
+      assert.equal(problems.length, 1, name);
+      assert.deepEqual([problems[0]!.line, problems[0]!.key], [2, 'nimi'], name);
+      assert.match(problems[0]!.message, reason, name);
+    }
+  });
+
+  it('should order the grid by group (the fixed order, then folders of the student\'s own), then by name in Finnish alphabetical order', () => {
+    const names: Record<string, string> = {
+      'muut/ampiainen.md': 'Ampiainen',
+      'kahlaajat/kuovi.md': 'Iso kuovi',
+      'linnut/harakka.md': 'Harakka',
+      'kasvit/angelma.md': 'Ängelmä',
+      'kasvit/vadelma.md': 'Vadelma',
+      'kasvit/oljypalmu.md': 'Öljypalmu',
+      'kasvit/zinnia.md': 'Zinnia',
+      'kasvit/ahomansikka.md': 'Ahomansikka',
+      'hamahakit/ristihamahakki.md': 'Ristihämähäkki',
+      'aaltoset/aalto.md': 'Aalto',
+    };
+    const { content } = parse(Object.fromEntries(Object.entries(names).map(([file, name]) => [file, md('---', `nimi: ${name}`, '---')])));
+    assert.deepEqual(
+      content?.species.map((s) => s.title),
+      ['Ahomansikka', 'Vadelma', 'Zinnia', 'Ängelmä', 'Öljypalmu', 'Harakka', 'Ristihämähäkki', 'Ampiainen', 'Aalto', 'Iso kuovi'],
+    );
+  });
+});
+
+describe('content files: the collection file', () => {
+  it('should read the title, first name and class of kokoelma.md', () => {
+    const { content } = parse({}, md('---', 'otsikko: Ainon ötökät', 'nimi: Aino', 'luokka: 8b', '---', 'Muistiinpanoja itselle.'));
+    assert.deepEqual(content, { site: { title: 'Ainon ötökät', authorFirstName: 'Aino', className: '8b' }, species: [] });
+  });
+
+  it('should say how to make kokoelma.md when it is missing', () => {
+    const { content, problems } = parseContent(contentFiles({}, undefined), defaults.images.sourceExtensions);
+    assert.equal(content, undefined);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.file, COLLECTION_PATH);
+    assert.match(problems[0]!.message, /kokoelman tiedot puuttuvat: kirjoita tiedosto src\/data\/kokoelma\.md .* npm run aloita/);
+  });
+
+  it('should ask for each missing setting of kokoelma.md', () => {
+    const { problems } = parse({}, md('---', 'otsikko: Eliökokoelma', 'luokka:', '---'));
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.key, p.message]),
+      [
+        [COLLECTION_PATH, 'nimi', 'nimi puuttuu: lisää rivi nimi: Aino'],
+        [COLLECTION_PATH, 'luokka', 'luokka puuttuu: lisää rivi luokka: 8b'],
+      ],
+    );
+  });
+});
+
+describe('reading content from the disk', () => {
+  it('should read kokoelma.md and every species file by its group, with paths from the project folder, leaving out MALLI.md', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-read-'));
+    try {
+      const write = async (file: string, text: string) => {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), text);
+      };
+      await write('src/data/kokoelma.md', COLLECTION);
+      await write('src/data/lajit/linnut/kurki.md', md('---', 'nimi: Kurki', '---'));
+      await write('src/data/lajit/linnut/Joutsen.MD', md('---', 'nimi: Joutsen', '---'));
+      await write('src/data/lajit/irrallaan.md', md('---', 'nimi: Irrallaan', '---'));
+      await write('src/data/lajit/MALLI.md', md('---', 'nimi: Malli', '---'));
+      await write('src/data/lajit/linnut/MALLI.md', md('---', 'nimi: Malli', '---'));
+      await write('src/data/lajit/linnut/muistiinpano.txt', 'ei laji');
+      const files = await readContent('src/data', root);
+      assert.deepEqual(files.collection, { path: COLLECTION_PATH, text: COLLECTION });
+      assert.equal(files.speciesDir, 'src/data/lajit');
+      assert.deepEqual(
+        files.species.map((f) => [f.path, f.group]),
+        [
+          ['src/data/lajit/irrallaan.md', undefined],
+          ['src/data/lajit/linnut/Joutsen.MD', 'linnut'],
+          ['src/data/lajit/linnut/kurki.md', 'linnut'],
+        ],
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('should read a collection without kokoelma.md or lajit/ as missing, not as an error', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-read-'));
+    try {
+      const files = await readContent('src/data', root);
+      assert.deepEqual(files, { collection: { path: COLLECTION_PATH, text: undefined }, species: [], speciesDir: 'src/data/lajit' });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

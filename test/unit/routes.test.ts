@@ -6,8 +6,11 @@ import { parseContent } from '../../src/content/parse-content.ts';
 import { allRoutes, createRoutes, HASHED_FOLDERS, imagePath, normaliseBasePath, outputPath } from '../../src/pages/routes.ts';
 import { fixtureContent, fixtureSpecies } from '../helpers/fixtures.ts';
 
-const entries = (titles: string[]): readonly SpeciesEntry[] =>
-  parseContent(fixtureContent(titles.map((title) => ({ ...fixtureSpecies()[3]!, title }))), defaults.images.sourceExtensions).content!.species;
+/** Entries as the content stage hands them on, by title (the grid order is not what is tested here). */
+const entries = (titles: string[]): SpeciesEntry[] => {
+  const { species } = parseContent(fixtureContent(titles.map((title) => ({ ...fixtureSpecies()[3]!, title }))), defaults.images.sourceExtensions).content!;
+  return titles.map((title) => species.find((entry) => entry.title === title)!);
+};
 const [manty, kuovi] = entries(['Metsämänty', 'Iso kuovi']);
 
 describe('routes', () => {
