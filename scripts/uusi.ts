@@ -1,39 +1,41 @@
 /**
- * `npm run uusi`: add a species from photos (Finnish prompts and messages). Run with a name and
- * photos it asks nothing; run bare on a terminal it asks for what it needs. See OHJE.md.
+ * `npm run uusi`: adds a species from photos. Bare, it asks the name, the photos (dragged into the
+ * terminal) and the group; with a name and photos after `--` it asks nothing. Everything it says is
+ * Finnish; a mistake ends with the message alone (exit code 1), and Ctrl+C while it writes undoes
+ * what it wrote.
  */
-import { createInterface } from 'node:readline/promises';
-import { AuthorError, addSpecies, listGroups, suggestGroup } from '../src/author/add-species.ts';
-import { completeRequest, parseCommandLine, type Terminal } from '../src/author/command-line.ts';
-import { added, usage } from '../src/author/messages.ts';
+import { addSpecies } from '../src/author/add-species.ts';
+import { completeRequest, parseCommandLine } from '../src/author/command-line.ts';
+import { groupNames, offeredGroups, suggestGroup } from '../src/author/offered-groups.ts';
+import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
+import { added, uusiMessages } from '../src/messages/author.ts';
+import { reportMistake } from './lib/mistakes.ts';
 
-const project = { root: process.cwd(), settings: resolveSettings({}, process.env) };
 // npm runs scripts in the project folder; INIT_CWD is where the student typed the command.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 
-/** Questions on the terminal; Ctrl+C while asking stops before anything is written. */
-function openTerminal(): { terminal: Terminal; close(): void } {
-  const readline = createInterface({ input: process.stdin, output: process.stdout });
-  readline.on('SIGINT', () => {
-    console.log('\nKeskeytetty. Mitään ei muutettu.');
-    process.exit(130);
-  });
-  return { terminal: { ask: (prompt) => readline.question(prompt), say: (text) => console.log(text) }, close: () => readline.close() };
-}
-
 try {
+  const project = { root: process.cwd(), settings: resolveSettings({}, process.env) };
   const command = parseCommandLine(process.argv.slice(2));
   if (command.help) {
-    const groups = await listGroups(project);
-    console.log(usage(groups, suggestGroup([], groups, project)));
+    const groups = await offeredGroups(project);
+    console.log(uusiMessages.usage(groupNames(groups), suggestGroup([], groups).name.toLowerCase()));
   } else {
-    const questions = process.stdin.isTTY ? openTerminal() : undefined;
-    const request = await completeRequest(command, project, cwd, questions?.terminal).finally(() => questions?.close());
-    console.log(added(await addSpecies(request, project)));
+    const questions = process.stdin.isTTY ? openTerminal(uusiMessages.cancelledAtQuestion) : undefined;
+    const request = await completeRequest(command, project, cwd, questions).finally(() => questions?.close());
+    // From here on files are written: Ctrl+C stops the work and undoes it. The listener stays for
+    // the whole step, so a second Ctrl+C (npm and tsx pass the first one on too) cannot kill the
+    // process halfway through undoing.
+    const interrupt = new AbortController();
+    const onSigint = () => interrupt.abort();
+    process.on('SIGINT', onSigint);
+    try {
+      console.log(added(await addSpecies(request, project, interrupt.signal)));
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
   }
 } catch (error) {
-  if (!(error instanceof AuthorError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  reportMistake(error);
 }

@@ -1,253 +1,184 @@
 /**
- * `npm run uusi`: adds a species from photos. Besides the build's writer (and the image cache) this
- * is the only code that writes files, and the files are the student's own, so it is careful: it checks everything before it writes anything, never overwrites
- * (a photo is copied under a temp name, then linked to a free name), replaces the species file in
- * one rename, checks the whole content as the build would, and on any failure puts every file back
- * as it was.
+ * `npm run uusi`: adds a species from photos. The student's files are the only thing besides the
+ * build's own output that any command writes, so this is careful:
+ * - it checks the name and every photo as the build will before it writes anything;
+ * - it writes one new file per species and one per photo, each with exclusive create, so it never
+ *   reads, changes and writes back a file someone may be editing, and two runs at once each get
+ *   their own names (or one is refused);
+ * - it checks the content again with the new file in it;
+ * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
  */
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import type { Settings } from '../config.ts';
-import { parseContent } from '../content/parse-content.ts';
-import { formatProblem } from '../content/problems.ts';
-import { speciesId, unsafeIdReason } from '../content/species-id.ts';
-import type { Species } from '../data/types.ts';
-import { inspectPhoto } from '../images/inspect.ts';
+import { pipeline } from 'node:stream/promises';
+import { parseContentFile } from '../content/front-matter.ts';
+import type { Group } from '../content/groups.ts';
+import { slugify } from '../content/slug.ts';
+import { formatSpeciesFile } from '../content/species-file.ts';
+import { speciesId } from '../content/species-id.ts';
+import { sourceProblem } from '../images/pipeline.ts';
+import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
+import { imageMessages } from '../messages/images.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
 import { createRoutes } from '../pages/routes.ts';
-import { type AddedSummary, messages } from './messages.ts';
-import { photoNames } from './photo-names.ts';
-import { formatEntry, insertEntry, quote } from './species-source.ts';
+import type { CheckedPhoto } from './check-photo.ts';
+import { cleanName, currentContent, nameProblem, parseCurrent } from './current-content.ts';
+import { photoName } from './photo-names.ts';
+import { assetsFolder, type Project, shownPath, speciesFolder } from './project.ts';
+import { Undo } from './undo.ts';
 
-/** A mistake the student can fix; the message is Finnish and says what to do. */
-export class AuthorError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AuthorError';
-  }
-}
+/** The kinds of file `Undo` counts, for the message after Ctrl+C. */
+const PHOTO = 'photo';
+const SPECIES_FILE = 'species';
 
 export interface NewSpecies {
   title: string;
   officName?: string;
-  /** Photo files, absolute paths. */
-  photos: string[];
-  /** The species file to add to: `src/data/species/{group}.ts`; photos go to `assets/{group}/`. */
-  group: string;
+  /** Photos that passed `checkPhotos`. */
+  photos: CheckedPhoto[];
+  /** Its file goes to `src/data/lajit/{folder}/`, copied photos to `assets/{folder}/`. */
+  group: Group;
 }
 
-/** Where the project's content lives; tests point it at a temp copy. */
-export interface Project {
-  root: string;
-  /** Folders, base path, site URL, port and accepted image types, as every command resolves them. */
-  settings: Settings;
-}
-
-const SPECIES_DIR = path.join('src', 'data', 'species');
-const CONTENT_MODULE = path.join('src', 'data', 'index.ts');
-/** New species go here unless told otherwise: the breadcrumb's root is `Kasvit` too. */
-const PREFERRED_GROUP = 'kasvit';
-
-/** The groups a species can be added to: one per file in `src/data/species/` besides its index. */
-export async function listGroups(project: Project): Promise<string[]> {
-  const files = await readdir(path.join(project.root, SPECIES_DIR));
-  return files
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
-}
-
-/** The group to offer first: the folder the photos already lie in under `assets/`, else `kasvit`. */
-export function suggestGroup(photos: readonly string[], groups: readonly string[], project: Project): string {
-  const assets = path.resolve(project.root, project.settings.assetsDir);
-  const folder = photos.map((photo) => insideFolder(assets, photo)?.split('/')).find((parts) => parts && parts.length > 1)?.[0];
-  if (folder && groups.includes(folder)) return folder;
-  return groups.includes(PREFERRED_GROUP) ? PREFERRED_GROUP : groups[0]!;
-}
-
-/** The file's path inside the folder, `/`-separated as the content writes it, or `undefined` if it lies outside. */
-function insideFolder(folder: string, file: string): string | undefined {
-  const relative = path.relative(folder, file);
-  if (relative === '' || path.isAbsolute(relative) || relative.split(path.sep)[0] === '..') return undefined;
-  return relative.split(path.sep).join('/');
-}
-
-/** Adds the species; returns what to tell the student, or throws `AuthorError` having changed nothing. */
-export async function addSpecies(request: NewSpecies, project: Project): Promise<AddedSummary> {
-  const plan = await planSpecies(request, project);
-  await carryOut(plan, project);
-  return plan.summary;
-}
-
-/** Everything `addSpecies` will write, worked out and checked before anything is written. */
-interface Plan {
-  id: string;
-  speciesFile: string;
-  /** The species file as it is, to put back on failure, and with the new entry. */
-  original: string;
-  updated: string;
-  copies: { from: string; to: string }[];
-  summary: AddedSummary;
-}
-
-async function planSpecies(request: NewSpecies, project: Project): Promise<Plan> {
-  const { root, settings } = project;
-  const assetsDir = path.resolve(root, settings.assetsDir);
-  const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-  const title = request.title.trim();
+/**
+ * Adds the species; returns what to tell the student, or throws a `StudentError` having left
+ * nothing behind. `signal` is Ctrl+C: once aborted, the work stops at the next step and is undone.
+ */
+export async function addSpecies(request: NewSpecies, project: Project, signal?: AbortSignal): Promise<AddedSummary> {
+  const title = cleanName(request.title);
   const officName = request.officName?.trim() || undefined;
-  if (title === '') throw new AuthorError(messages.emptyName);
-  const id = speciesId(title);
-  if (unsafeIdReason(id)) throw new AuthorError(messages.badName(title));
-  const groups = await listGroups(project);
-  if (!groups.includes(request.group)) throw new AuthorError(messages.unknownGroup(request.group, groups));
-  const speciesFile = path.join(root, SPECIES_DIR, `${request.group}.ts`);
+  const problem = nameProblem(title, await currentContent(project));
+  if (problem) throw new StudentError(problem);
 
-  const current = parseContent(await loadContent(root), settings.images.sourceExtensions);
-  if (!current.content) throw new AuthorError(messages.contentHasProblems(current.problems.map(formatProblem)));
-  const clash = current.content.species.find((entry) => entry.id === id);
-  if (clash) {
-    const file = shown(await fileDefining(clash.title, root, groups));
-    throw new AuthorError(clash.title === title ? messages.sameTitle(title, file) : messages.sameAddress(title, clash.title, file));
-  }
-
-  // A photo already in the assets folder (say, one the build listed as unused) is used where it is.
-  const photos = await checkPhotos(request.photos, settings.images.sourceExtensions);
-  const outside = photos.filter((photo) => insideFolder(assetsDir, photo.file) === undefined);
-  const existing = await readdir(path.join(assetsDir, request.group)).catch(() => []);
-  const names = photoNames(title, request.group, outside.map((photo) => photo.file), existing);
-  const placed = photos.map((photo) => {
-    const newName = names[outside.indexOf(photo)];
-    const image = newName ?? insideFolder(assetsDir, photo.file)!;
-    return { from: photo.file, image, to: path.join(assetsDir, ...image.split('/')), copied: newName !== undefined };
-  });
-  const captureDate = photos[0]?.captureDate;
-  const entry: Species = {
-    title,
-    ...(officName ? { officName } : {}),
-    images: placed.map((photo) => photo.image),
-    contentArr: [],
-    ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
-  };
-  const original = await readFile(speciesFile, 'utf8');
-  const updated = insertEntry(original, formatEntry(entry));
-  if (updated === undefined) throw new AuthorError(messages.noListEnd(shown(speciesFile)));
-
-  const routes = createRoutes(settings.basePath, settings.siteUrl);
-  const page = routes.speciesUrl({ id });
-  return {
-    id,
-    speciesFile,
-    original,
-    updated,
-    copies: placed.filter((photo) => photo.copied).map(({ from, to }) => ({ from, to })),
-    summary: {
-      name: officName ? `${title} (${officName})` : title,
-      group: request.group,
-      photos: placed.map((photo) => ({ added: shown(photo.to), ...(photo.copied ? { from: photo.from } : {}) })),
-      ...(captureDate ? { captureDate } : {}),
-      speciesFile: shown(speciesFile),
+  const undo = new Undo();
+  try {
+    const images: string[] = [];
+    for (const photo of request.photos) {
+      signal?.throwIfAborted();
+      if (photo.inAssets) {
+        images.push(photo.inAssets);
+        continue;
+      }
+      const copy = await copyPhoto(photo.real, title, path.join(assetsFolder(project), request.group.folder), undo, signal);
+      images.push(path.posix.join(request.group.folder, path.basename(copy)));
+    }
+    signal?.throwIfAborted();
+    const captureDate = request.photos[0]?.captureDate;
+    const text = formatSpeciesFile({
       title,
-      address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${settings.port}${page}`,
-      preview: !settings.siteUrl,
-    },
-  };
-}
+      ...(officName ? { officName } : {}),
+      images: images.map((source) => ({ source })),
+      contentArr: [],
+      ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
+    });
+    const file = await writeSpeciesFile(text, title, path.join(speciesFolder(project), request.group.folder), undo, project);
+    signal?.throwIfAborted();
+    await checkAdded(file, images, project);
+    signal?.throwIfAborted();
 
-/** Copies the photos, writes the entry and checks the content again; on any failure undoes all of it. */
-async function carryOut(plan: Plan, project: Project): Promise<void> {
-  const created: string[] = [];
-  const madeFolders: string[] = [];
-  let replaced = false;
-  try {
-    for (const folder of new Set(plan.copies.map((copy) => path.dirname(copy.to)))) {
-      const made = await mkdir(folder, { recursive: true });
-      if (made) madeFolders.push(made);
-    }
-    for (const copy of plan.copies) {
-      await copyWithoutOverwriting(copy.from, copy.to);
-      created.push(copy.to);
-    }
-    await replaceFile(plan.speciesFile, plan.updated);
-    replaced = true;
-    const after = parseContent(await loadContent(project.root), project.settings.images.sourceExtensions);
-    if (!after.content) throw new AuthorError(messages.newEntryProblems(after.problems.map(formatProblem)));
-    if (!after.content.species.some((species) => species.id === plan.id)) throw new AuthorError(messages.notInContent(plan.summary.speciesFile));
+    const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
+    const page = routes.speciesUrl({ id: speciesId(title) });
+    return {
+      name: officName ? `${title} (${officName})` : title,
+      groupName: request.group.name,
+      photos: request.photos.map((photo, i) =>
+        photo.inAssets ? { added: shownPath(project, photo.file) } : { added: shownPath(project, path.join(assetsFolder(project), ...images[i]!.split('/'))), from: photo.file },
+      ),
+      ...(captureDate ? { captureDate } : {}),
+      speciesFile: shownPath(project, file),
+      address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${project.settings.port}${page}`,
+      preview: !project.settings.siteUrl,
+    };
   } catch (error) {
-    if (replaced) await replaceFile(plan.speciesFile, plan.original);
-    await Promise.all(created.map((file) => unlink(file)));
-    await Promise.all(madeFolders.map((folder) => rm(folder, { recursive: true })));
-    const reason = error instanceof AuthorError ? error.message : messages.writeFailed(error instanceof Error ? error.message : String(error));
-    throw new AuthorError(messages.rolledBack(reason));
+    await undo.run();
+    if (signal?.aborted) {
+      const copied = undo.count(PHOTO);
+      throw new StudentError(say.interrupted([...(copied > 0 ? [say.removedPhotos(copied)] : []), ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : [])]));
+    }
+    if (error instanceof StudentError) throw new StudentError(say.rolledBack(error.heading), error.problems);
+    // A disk that is full or read-only is the student's to fix; anything else is a bug.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.rolledBack(say.writeFailed(code)));
+    throw error;
   }
 }
 
 /**
- * The content as the build reads it, evaluated afresh every call: the data files are bundled into
- * one module and imported from a `data:` URL, since Node keeps every imported file in its module
- * cache and would hand back the content as it was before the entry was written.
+ * Copies a photo into the group's folder under the next free clean name. The name is claimed by
+ * creating the file exclusively: when another command took it meanwhile, the next one is tried.
  */
-async function loadContent(root: string): Promise<unknown> {
-  try {
-    const bundle = await build({ entryPoints: [path.join(root, CONTENT_MODULE)], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-    const code = Buffer.from(bundle.outputFiles[0]!.text).toString('base64');
-    const module = (await import(`data:text/javascript;base64,${code}`)) as { content?: unknown };
-    return module.content;
-  } catch (error) {
-    const detail = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
-    const where = detail?.location ? `${detail.location.file}:${detail.location.line}: ` : '';
-    throw new AuthorError(messages.contentUnreadable(detail ? `${where}${detail.text}` : error instanceof Error ? error.message : String(error)));
+async function copyPhoto(from: string, title: string, folder: string, undo: Undo, signal: AbortSignal | undefined): Promise<string> {
+  await undo.makeFolder(folder);
+  for (;;) {
+    const to = path.join(folder, photoName(title, from, await readdir(folder)));
+    const handle = await open(to, 'wx').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return undefined;
+      throw error;
+    });
+    if (!handle) continue;
+    undo.created(to, PHOTO);
+    try {
+      await pipeline(createReadStream(from), handle.createWriteStream(), signal ? { signal } : {});
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+    return to;
   }
-}
-
-/** The species file whose text names this title, for messages. */
-async function fileDefining(title: string, root: string, groups: readonly string[]): Promise<string> {
-  for (const group of groups) {
-    const file = path.join(root, SPECIES_DIR, `${group}.ts`);
-    if ((await readFile(file, 'utf8')).includes(`title: ${quote(title)}`)) return file;
-  }
-  return path.join(root, SPECIES_DIR);
-}
-
-interface CheckedPhoto {
-  file: string;
-  captureDate?: string;
-}
-
-/** Every photo exists, is of an accepted type and reads as an image; the first fault is reported. */
-async function checkPhotos(files: readonly string[], extensions: readonly string[]): Promise<CheckedPhoto[]> {
-  const checked: CheckedPhoto[] = [];
-  for (const file of files) {
-    if (checked.some((photo) => photo.file === file)) throw new AuthorError(messages.samePhotoTwice(file));
-    const stats = await stat(file).catch(() => undefined);
-    if (!stats) throw new AuthorError(messages.photoMissing(file));
-    if (!stats.isFile()) throw new AuthorError(messages.notAFile(file));
-    if (!extensions.includes(path.extname(file).toLowerCase())) throw new AuthorError(messages.unsupportedType(file, extensions));
-    const facts = await inspectPhoto(await readFile(file));
-    if (!facts) throw new AuthorError(messages.notAnImage(file));
-    checked.push({ file, ...facts });
-  }
-  return checked;
 }
 
 /**
- * Copies under a temp name, then links the finished copy to its name: `link` fails if the name
- * exists, so no file is ever overwritten, and no half-copied photo ever carries the real name.
+ * Writes the species file as `{slug}.md`, created exclusively. A file of that name for another
+ * species (`Metsämänty` and `Metsamanty` share a slug) moves this one to `{slug}-2.md`; one for
+ * the same species (another `npm run uusi` of the same name just now) is a clash.
  */
-async function copyWithoutOverwriting(from: string, to: string): Promise<void> {
-  const temp = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.tmp`);
-  await copyFile(from, temp);
+async function writeSpeciesFile(text: string, title: string, folder: string, undo: Undo, project: Project): Promise<string> {
+  await undo.makeFolder(folder);
+  const slug = slugify(title, 'laji');
+  for (let n = 1; ; n++) {
+    const file = path.join(folder, n === 1 ? `${slug}.md` : `${slug}-${n}.md`);
+    try {
+      await writeExclusive(file, text, undo);
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const other = await nameIn(file);
+      if (other !== undefined && sameFolder(other, title)) throw new StudentError(say.sameTitle(title, shownPath(project, file)));
+    }
+  }
+}
+
+async function writeExclusive(file: string, text: string, undo: Undo): Promise<void> {
+  const handle = await open(file, 'wx');
+  undo.created(file, SPECIES_FILE);
   try {
-    await link(temp, to);
+    await handle.writeFile(text);
   } finally {
-    await rm(temp, { force: true });
+    await handle.close();
   }
 }
 
-/** Writes the whole text under a temp name, then renames it over the file: never half written. */
-async function replaceFile(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  await writeFile(temp, text);
-  await rename(temp, file);
+/** The `nimi` written in a species file, if it can be read. */
+async function nameIn(file: string): Promise<string | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  const entry = text === undefined ? undefined : parseContentFile(text).entries?.find((e) => e.key.toLowerCase() === 'nimi');
+  return entry?.value.kind === 'text' ? cleanName(entry.value.text) : undefined;
+}
+
+const sameFolder = (a: string, b: string) => decodeURIComponent(speciesId(a)).toLowerCase() === decodeURIComponent(speciesId(b)).toLowerCase();
+
+/**
+ * The content read again with the new file in it, as the build reads it: any problem in the new
+ * file (or one naming it, such as a page another run just gave the same name) is a failure, and
+ * so is a photo the build could not open where it now lies.
+ */
+async function checkAdded(file: string, images: readonly string[], project: Project): Promise<void> {
+  const shown = shownPath(project, file);
+  const parsed = await parseCurrent(project);
+  const problems: Problem[] = parsed.problems.filter((problem) => problem.file === shown || problem.message.includes(shown));
+  for (const image of images) {
+    const problem = await sourceProblem(image, assetsFolder(project), project.settings.images.maxSourceBytes);
+    if (problem) problems.push({ file: shown, key: 'kuvat', message: imageMessages.about(image, problem) });
+  }
+  if (problems.length > 0) throw new StudentError(say.newFileProblems(shown), problems);
 }

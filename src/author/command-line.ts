@@ -1,14 +1,22 @@
 /**
  * What `npm run uusi` was asked to do: from its arguments when they name a species and photos,
- * otherwise by asking on the terminal, in Finnish. Paths are resolved from the folder the student
- * ran the command in (npm itself runs scripts in the project's folder).
+ * otherwise by asking on the terminal, in Finnish, one thing at a time, each answer checked as
+ * soon as it is given (a name taken by another species, a photo the build would refuse) and asked
+ * again. Paths are resolved from the folder the student ran the command in.
  */
-import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { AuthorError, listGroups, type NewSpecies, type Project, suggestGroup } from './add-species.ts';
-import { messages, prompts } from './messages.ts';
+import { fileURLToPath } from 'node:url';
+import type { Group } from '../content/groups.ts';
+import { uusiMessages as say, uusiPrompts as prompts } from '../messages/author.ts';
+import { formatProblem, StudentError } from '../messages/student-error.ts';
+import { type CheckedPhoto, checkPhoto, checkPhotos } from './check-photo.ts';
+import { cleanName, currentContent, nameProblem } from './current-content.ts';
+import { findGroup, groupNames, offeredGroups, suggestGroup } from './offered-groups.ts';
+import type { NewSpecies } from './add-species.ts';
+import { readOptions } from './options.ts';
+import { type Project, shownPath } from './project.ts';
+import type { Terminal } from './terminal.ts';
 
 export interface CommandLine {
   help: boolean;
@@ -19,85 +27,106 @@ export interface CommandLine {
   group?: string;
 }
 
-/** The arguments after `npm run uusi --`; a mistake in them is an `AuthorError`. */
+/** The arguments after `npm run uusi --`; a mistake in them is a `StudentError`. */
 export function parseCommandLine(args: readonly string[]): CommandLine {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        tieteellinen: { type: 'string' },
-        ryhma: { type: 'string' },
-        apua: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-    const [title, ...photos] = positionals;
-    return {
-      help: Boolean(values.apua || values.help),
-      ...(title !== undefined ? { title } : {}),
-      ...(values.tieteellinen !== undefined ? { officName: values.tieteellinen } : {}),
-      photos,
-      ...(values.ryhma !== undefined ? { group: values.ryhma } : {}),
-    };
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const option = /--?[\w-]+/.exec(message)?.[0] ?? '';
-    throw new AuthorError(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? messages.missingValue(option) : messages.unknownOption(option));
-  }
-}
-
-/** A terminal to ask on; the script passes node:readline, tests a scripted one. */
-export interface Terminal {
-  ask(prompt: string): Promise<string>;
-  say(text: string): void;
+  const { values, positionals } = readOptions(
+    args,
+    {
+      tieteellinen: { type: 'string' },
+      ryhmä: { type: 'string' },
+      ryhma: { type: 'string' },
+      apua: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    { allowPositionals: true, messages: say },
+  );
+  const [title, ...photos] = positionals;
+  const group = (values.ryhmä ?? values.ryhma) as string | undefined;
+  return {
+    help: Boolean(values.apua || values.help),
+    ...(title !== undefined ? { title } : {}),
+    ...(values.tieteellinen !== undefined ? { officName: values.tieteellinen as string } : {}),
+    photos,
+    ...(group !== undefined ? { group } : {}),
+  };
 }
 
 /**
- * The full request: as given when it names a species and at least one photo; otherwise the missing
- * parts are asked on `terminal`, or, with no terminal to ask on, an `AuthorError` says what to give.
+ * The full request, its photos checked: as given when the arguments name a species and at least
+ * one photo; otherwise the missing parts are asked on `terminal`, or, with no terminal to ask on,
+ * a `StudentError` says what to give.
  */
 export async function completeRequest(command: CommandLine, project: Project, cwd: string, terminal: Terminal | undefined): Promise<NewSpecies> {
-  const groups = await listGroups(project);
+  const groups = await offeredGroups(project);
   const resolve = (photo: string) => path.resolve(cwd, expandHome(photo));
-  if (command.title !== undefined && command.photos.length > 0) {
-    const photos = command.photos.map(resolve);
-    return request(command.title, command.officName, photos, command.group ?? suggestGroup(photos, groups, project));
-  }
-  if (!terminal) throw new AuthorError(messages.needNameAndPhotos);
+  const chooseGroup = (typed: string | undefined, photos: readonly CheckedPhoto[]) =>
+    typed === undefined ? suggestGroup(photos.map((photo) => photo.inAssets), groups) : findGroup(typed, groups);
 
+  if (command.title !== undefined && command.photos.length > 0) {
+    // The name first: it is quick to check, and a clash makes the photos' checks moot.
+    const problem = nameProblem(cleanName(command.title), await currentContent(project));
+    if (problem) throw new StudentError(problem);
+    const photos = await checkPhotos(command.photos.map(resolve), project);
+    const group = chooseGroup(command.group, photos);
+    if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)));
+    return request(command.title, command.officName, photos, group);
+  }
+  if (!terminal) throw new StudentError(say.needNameAndPhotos);
+
+  // Read before the first question: a collection with problems is refused before anything is asked.
+  const content = await currentContent(project);
   terminal.say(prompts.intro);
-  let title = command.title?.trim() ?? '';
-  while (title === '') title = (await terminal.ask(prompts.name)).trim();
-  const officName = command.officName ?? (command.title === undefined ? (await terminal.ask(prompts.scientificName)).trim() : undefined);
-  const photos = command.photos.map(resolve);
-  if (photos.length === 0) {
-    terminal.say(prompts.photosIntro);
+  let title = cleanName(command.title ?? '');
+  let problem = command.title === undefined ? undefined : nameProblem(title, content);
+  if (command.title === undefined || problem) {
     for (;;) {
-      const line = await terminal.ask(prompts.photo(photos.length + 1));
-      const given = splitPaths(line).map(resolve);
-      if (given.length === 0) {
-        if (photos.length > 0) break;
-        terminal.say(prompts.needPhoto);
-        continue;
-      }
-      for (const photo of given) {
-        if (await stat(photo).then((s) => s.isFile(), () => false)) photos.push(photo);
-        else terminal.say(messages.photoMissing(photo));
+      if (problem) terminal.say(problem);
+      title = cleanName(await terminal.ask(prompts.name));
+      problem = nameProblem(title, content);
+      if (!problem) break;
+    }
+  }
+  const officName = command.officName ?? (command.title === undefined ? (await terminal.ask(prompts.scientificName)).trim() : undefined);
+
+  // With a name and no photo on the command line, the photos are asked: there are none yet.
+  const photos: CheckedPhoto[] = [];
+  terminal.say(prompts.photosIntro);
+  for (;;) {
+    const given = splitPaths(await terminal.ask(prompts.photo(photos.length + 1))).map(resolve);
+    if (given.length === 0) {
+      if (photos.length > 0) break;
+      terminal.say(prompts.needPhoto);
+      continue;
+    }
+    for (const file of given) {
+      const photo = await checkPhoto(file, project).catch((error: unknown) => {
+        if (!(error instanceof StudentError)) throw error;
+        // Nothing is refused yet: the photo is told about and another one asked for.
+        terminal.say(prompts.photoRefused(error.problems.length > 0 ? error.problems.map(formatProblem) : [error.message]));
+        return undefined;
+      });
+      if (!photo) continue;
+      if (photos.some((other) => other.real === photo.real)) terminal.say(say.samePhotoTwice(shownPath(project, file)));
+      else {
+        photos.push(photo);
+        terminal.say(prompts.photoAccepted(shownPath(project, file)));
       }
     }
   }
-  let group = command.group;
-  const fallback = suggestGroup(photos, groups, project);
-  while (group === undefined || !groups.includes(group)) {
-    if (group !== undefined) terminal.say(messages.unknownGroup(group, groups));
-    group = (await terminal.ask(prompts.group(groups, fallback))).trim() || fallback;
+
+  let group = command.group === undefined ? undefined : findGroup(command.group, groups);
+  if (command.group !== undefined && !group) terminal.say(say.unknownGroup(command.group, groupNames(groups)));
+  const fallback = chooseGroup(undefined, photos)!;
+  while (!group) {
+    const typed = (await terminal.ask(prompts.group(groupNames(groups), fallback.name.toLowerCase()))).trim();
+    group = typed === '' ? fallback : findGroup(typed, groups);
+    if (!group) terminal.say(say.unknownGroup(typed, groupNames(groups)));
   }
   return request(title, officName, photos, group);
 }
 
-const request = (title: string, officName: string | undefined, photos: string[], group: string): NewSpecies => ({
-  title,
+const request = (title: string, officName: string | undefined, photos: CheckedPhoto[], group: Group): NewSpecies => ({
+  title: cleanName(title),
   ...(officName ? { officName } : {}),
   photos,
   group,
@@ -106,6 +135,7 @@ const request = (title: string, officName: string | undefined, photos: string[],
 /**
  * The paths on one typed or dropped line. Terminals quote a dropped file's path or escape its
  * spaces with `\`, and a line may hold several; on Windows a backslash is a folder separator.
+ * PowerShell may put `& ` before a dropped path, and some Linux terminals drop `file://` addresses.
  */
 export function splitPaths(line: string, windows = process.platform === 'win32'): string[] {
   const paths: string[] = [];
@@ -133,7 +163,7 @@ export function splitPaths(line: string, windows = process.platform === 'win32')
     }
   }
   if (started) paths.push(current);
-  return paths;
+  return paths.filter((word) => word !== '&').map((word) => (word.startsWith('file://') ? fileURLToPath(word) : word));
 }
 
 /** `~/Kuvat/x.jpg` → the home folder's `Kuvat/x.jpg`, as a shell would have expanded it. */

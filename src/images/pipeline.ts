@@ -17,6 +17,7 @@ import { sha256 } from '../hash.ts';
 import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
+import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { describeFailure, ImageError } from './errors.ts';
 import { fileExtension } from './formats.ts';
@@ -251,14 +252,3 @@ const mapSlots = <A, B>(slots: Record<ImageSlot, A>, f: (value: A, slot: ImageSl
 
 /** `{slug}-{key}`: a plain ASCII name that changes whenever the source or the settings change. */
 const outputStem = (source: string, key: string) => `${slugify(path.posix.basename(source, path.posix.extname(source)))}-${key.slice(0, 8)}`;
-
-/** ASCII file-name stem: published names must be plain on every server and file system. */
-export function slugify(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return ascii || 'kuva';
-}

@@ -1,108 +1,83 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import sharp from 'sharp';
-import { buildSite } from '../../src/build/build-site.ts';
-import { defaults, resolveSettings } from '../../src/config.ts';
-import { parsePage } from '../helpers/dom.ts';
-import { canMakeHeic, heicFromJpeg } from '../helpers/heic.ts';
-import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { type AuthorProject, authorProject, cameraJpeg, HOLDING, holdCopyPreload, runScript, waitForOutput } from '../helpers/author-project.ts';
 
-/** A phone photo: a shooting date, the phone's make and model, and where it was taken. */
-const phonePhoto = (colour: string, takenAt: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .withExif({
-      IFD0: { Make: 'Omena', Model: 'Kamerapuhelin 15 Pro' },
-      IFD2: { DateTimeOriginal: takenAt },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 56/1 0/1' },
-    })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+/** Every file and folder under the project, to prove that nothing was left behind. */
+const everything = async (project: AuthorProject) => (await readdir(project.root, { recursive: true })).sort();
 
-const CAMERA_TEXTS = ['Omena', 'Kamerapuhelin'];
-
-/** `npm run uusi` typed in the photos folder: npm runs it in the project, photo paths stay relative to where it was typed. */
-const uusi = (project: ProjectCopy, args: string[]) =>
-  spawnSync('npm', ['--prefix', project.root, 'run', '--silent', 'uusi', '--', ...args], { cwd: project.photosDir, encoding: 'utf8' });
-
-/** The temp project's content as its build would read it (bundled afresh, never the real src/data). */
-async function contentOf(project: ProjectCopy): Promise<unknown> {
-  const bundle = await build({ entryPoints: [path.join(project.root, 'src', 'data', 'index.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  return ((await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0]!.text).toString('base64')}`)) as { content: unknown }).content;
+/** The Finnish end of a command that refused: exit code 1, the message, no stack trace, no all-clear. */
+function assertRefused(run: { code: number | null; stdout: string; stderr: string }, message: RegExp) {
+  assert.equal(run.code, 1, `exit code 1:\n${run.stdout}\n${run.stderr}`);
+  assert.match(run.stderr, message);
+  assert.doesNotMatch(run.stderr, /^\s+at |Error:|node:internal/m, 'no stack trace');
+  assert.doesNotMatch(run.stdout + run.stderr, /ei virheitä|Lisättiin/);
 }
 
-describe('npm run uusi from phone photos to a built page (a temp copy of the project)', () => {
-  let project: ProjectCopy;
+describe('npm run uusi in a temp project', () => {
+  let project: AuthorProject;
   before(async () => {
-    project = await copyProject({ whole: true });
+    project = await authorProject();
+    await writeFile(path.join(project.photosDir, 'IMG_0412.jpg'), await cameraJpeg('#5070b0', { takenAt: '2024:05:21 09:15:00' }));
+    await writeFile(path.join(project.photosDir, 'IMG_0413.jpg'), await cameraJpeg('#b07050'));
   });
   after(() => project.cleanup());
 
-  it('should add a species from a HEIC and a JPEG, then build its page with "Kuva 1 / 2", the date, and no camera metadata in any file', async (t) => {
-    if (!canMakeHeic(t)) return;
-    await writeFile(path.join(project.photosDir, 'IMG_0412.HEIC'), await heicFromJpeg(await phonePhoto('#5070b0', '2024:05:21 09:15:00')));
-    await writeFile(path.join(project.photosDir, 'IMG_0413.jpg'), await phonePhoto('#b07050', '2024:05:22 10:00:00'));
-
-    const run = uusi(project, ['Sinivuokko', '--tieteellinen', 'Hepatica nobilis', 'IMG_0412.HEIC', 'IMG_0413.jpg']);
-    assert.equal(run.status, 0, `npm run uusi failed:\n${run.stdout}\n${run.stderr}`);
-    assert.match(run.stdout, /^Lisättiin laji Sinivuokko \(Hepatica nobilis\) ryhmään kasvit\.$/m);
-    assert.match(run.stdout, /^ {2}assets\/kasvit\/sinivuokko-1\.heic {2}\(kopio tiedostosta .*IMG_0412\.HEIC\)$/m, 'the HEIC kept as HEIC, under a clean name');
-    assert.match(run.stdout, /^ {2}assets\/kasvit\/sinivuokko-2\.jpg /m);
-    assert.match(run.stdout, /^Kuvausaika 21\.5\.2024 luettiin ensimmäisen kuvan tiedoista\.$/m, "the first photo's date, read from the HEIC");
-    assert.match(run.stdout, /tiedostoon src\/data\/species\/kasvit\.ts/, 'the file to edit next');
-    assert.match(run.stdout, /Lajin sivu: http:\/\/127\.0\.0\.1:4173\/kasvi\/Sinivuokko\/$/m, "the page's address");
-
-    const outDir = path.join(project.root, 'dist');
-    // One width, a smaller large variant and the quickest AVIF effort: the 38 sample drawings are
-    // encoded too, and the page needs no more to show what the test looks at.
-    const settings = resolveSettings({}, {}, {
-      assetsDir: path.join(project.root, 'assets'),
-      outDir,
-      cacheDir: path.join(project.root, '.cache', 'images'),
-      images: { slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } }, largeLongEdge: 640, avifEffort: 0 },
-    });
-    const result = await buildSite({ content: await contentOf(project), settings });
-    assert.deepEqual(result.unusedPhotos, [], 'both photos are used');
-
-    const page = parsePage(await readFile(path.join(outDir, 'kasvi', 'Sinivuokko', 'index.html'), 'utf8'));
-    assert.equal(page.querySelector('h1')?.textContent, 'Sinivuokko Hepatica nobilis');
-    assert.equal(page.querySelector('[data-counter]')?.textContent, 'Kuva 1 / 2');
-    assert.equal(page.querySelector('.facts time')?.textContent, '21.5.2024');
-    assert.equal(page.querySelectorAll('template[data-picture]').length, 1, 'the second photo waits for "Seuraava kuva"');
-
-    const files = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-    let images = 0;
-    for (const file of files) {
-      const name = path.relative(outDir, file);
-      if (/\.(avif|webp|jpg)$/.test(file)) {
-        const meta = await sharp(file).metadata();
-        assert.equal(meta.exif, undefined, `${name}: no EXIF (camera, date, GPS position)`);
-        assert.equal(meta.xmp, undefined, `${name}: no XMP`);
-        assert.equal(meta.iptc, undefined, `${name}: no IPTC`);
-        images++;
-        continue;
-      }
-      // Text the build wrote (pages, styles, scripts, host files and their compressed copies).
-      const bytes = await readFile(file);
-      const text = (file.endsWith('.gz') ? gunzipSync(bytes) : file.endsWith('.br') ? brotliDecompressSync(bytes) : bytes).toString('utf8');
-      for (const camera of CAMERA_TEXTS) assert.equal(text.includes(camera), false, `${name} does not name the camera`);
-    }
-    assert.ok(images > 0, `${images} published images checked`);
+  it('should add a species from the one-line form, say which file to write in and how to preview', async () => {
+    const run = await runScript(project, 'uusi', ['Sinivuokko', '--tieteellinen', 'Hepatica nobilis', '--ryhmä', 'kasvit', 'IMG_0412.jpg']).finished;
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^Lisättiin laji Sinivuokko \(Hepatica nobilis\) ryhmään Kasvit\.$/m);
+    assert.match(run.stdout, /^ {2}assets\/kasvit\/sinivuokko-1\.jpg {2}\(kopio tiedostosta .*IMG_0412\.jpg\)$/m);
+    assert.match(run.stdout, /^Kuvausaika 21\.5\.2024 luettiin ensimmäisen kuvan tiedoista\.$/m);
+    assert.match(run.stdout, /Avaa tiedosto src\/data\/lajit\/kasvit\/sinivuokko\.md ja kirjoita lajin kuvaus/);
+    assert.match(run.stdout, /komennolla: npm start$/m);
+    assert.match(await readFile(path.join(project.root, 'src', 'data', 'lajit', 'kasvit', 'sinivuokko.md'), 'utf8'), /^nimi: Sinivuokko$/m);
   });
 
-  it('should refuse a name already in the collection, in Finnish, with no stack trace, changing nothing', async () => {
-    const kasvit = path.join(project.root, 'src', 'data', 'species', 'kasvit.ts');
-    const before = await readFile(kasvit, 'utf8');
-    await writeFile(path.join(project.photosDir, 'kielo.jpg'), await phonePhoto('#e0e0d0', '2024:06:01 12:00:00'));
-    const run = uusi(project, ['Kielo', 'kielo.jpg']);
-    assert.equal(run.status, 1, 'exit code 1');
-    assert.match(run.stderr, /^Laji "Kielo" on jo kokoelmassa \(src\/data\/species\/kasvit\.ts\)\./m);
-    assert.doesNotMatch(run.stderr, /^\s+at /m, 'no stack trace');
-    assert.equal(await readFile(kasvit, 'utf8'), before, 'the species file is unchanged');
-    assert.equal((await readdir(path.join(project.root, 'assets', 'kasvit'))).some((f) => f.startsWith('kielo-2')), false, 'no photo copied');
+  it('should undo a copy stopped by Ctrl+C, leaving nothing, and say so', async () => {
+    const before = await everything(project);
+    const preload = await holdCopyPreload(project, 'IMG_0413.jpg');
+    const run = runScript(project, 'uusi', ['Kevätesikko', 'IMG_0412.jpg', 'IMG_0413.jpg'], { preload: [preload] });
+    await waitForOutput(run.output, HOLDING, run.child);
+    // The first photo is copied and the second is being copied when Ctrl+C comes.
+    assert.deepEqual((await readdir(path.join(project.root, 'assets', 'kasvit'))).filter((f) => f.startsWith('kevatesikko')), ['kevatesikko-1.jpg', 'kevatesikko-2.jpg']);
+    run.child.kill('SIGINT');
+    const finished = await run.finished;
+    assertRefused(finished, /^Keskeytetty: kopioidut kuvat \(2\) poistettiin, mitään ei jäänyt\.$/m);
+    assert.deepEqual(await everything(project), before, 'no photo, species file, folder or temp file is left');
+  });
+
+  it('should refuse in Finnish each photo the build would refuse, changing nothing', async () => {
+    const photo = (name: string) => path.join(project.photosDir, name);
+    await writeFile(photo('pilvessa.jpg'), '');
+    const whole = await cameraJpeg('#405060', { width: 400, height: 300 });
+    await writeFile(photo('puolikas.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
+    await writeFile(photo('video.jpg'), '');
+    await truncate(photo('video.jpg'), 3_000_000_000);
+    await writeFile(photo('panoraama.jpg'), await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } }).jpeg({ quality: 1 }).toBuffer());
+    await mkdir(path.join(project.root, 'assets', 'muut'), { recursive: true });
+    await symlink(photo('IMG_0413.jpg'), path.join(project.root, 'assets', 'muut', 'linkki.jpg'));
+    const before = await everything(project);
+
+    const cases: [string, RegExp][] = [
+      ['pilvessa.jpg', /pilvessa\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa tai OneDrivessa/],
+      ['puolikas.jpg', /puolikas\.jpg: Kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/],
+      ['video.jpg', /video\.jpg: Kuva on 3\s000 Mt, ja suurin sallittu koko on/],
+      ['panoraama.jpg', /panoraama\.jpg: Kuva on 10001 × 10000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/],
+      [path.join(project.root, 'assets', 'muut', 'linkki.jpg'), /assets\/muut\/linkki\.jpg: Kuva on linkki tiedostoon .*IMG_0413\.jpg, joka on assets-kansion ulkopuolella/],
+    ];
+    for (const [file, message] of cases) {
+      const run = await runScript(project, 'uusi', ['Kielo2', file]).finished;
+      assertRefused(run, /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.$/m);
+      assert.match(run.stderr, message);
+    }
+    assert.deepEqual(await everything(project), before);
+  });
+
+  it('should tell what to give when there is no terminal to ask on', async () => {
+    const run = await runScript(project, 'uusi', []).finished;
+    assertRefused(run, /^Anna lajin nimi ja vähintään yksi kuva, esimerkiksi:$/m);
   });
 });

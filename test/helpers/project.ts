@@ -30,7 +30,9 @@ export async function copyProject(options: { whole?: boolean } = {}): Promise<Pr
   await mkdir(photosDir, { recursive: true });
   if (options.whole) {
     for (const entry of ['package.json', 'tsconfig.json', 'scripts']) await cp(entry, path.join(root, entry), { recursive: true });
-    await cp('src', path.join(root, 'src'), { recursive: true, filter: (from) => path.resolve(from) !== path.resolve('src', 'data') });
+    // The code, not the student's content: src/data/types.ts is code, lajit/ and kokoelma.md are content.
+    const content = [path.resolve('src', 'data', 'lajit'), path.resolve('src', 'data', 'kokoelma.md')];
+    await cp('src', path.join(root, 'src'), { recursive: true, filter: (from) => !content.includes(path.resolve(from)) });
     await cp(SAMPLE_ASSETS_DIR, path.join(root, 'assets'), { recursive: true });
     await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   } else {

@@ -1,236 +1,339 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
 import sharp from 'sharp';
-import { AuthorError, addSpecies, type NewSpecies } from '../../src/author/add-species.ts';
-import { completeRequest, parseCommandLine, splitPaths, type Terminal } from '../../src/author/command-line.ts';
-import { photoNames } from '../../src/author/photo-names.ts';
-import { formatEntry, insertEntry } from '../../src/author/species-source.ts';
-import { unusedPhotosWarning } from '../../src/author/unused-photos.ts';
-import type { Species } from '../../src/data/types.ts';
-import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { addSpecies } from '../../src/author/add-species.ts';
+import { checkPhoto, checkPhotos } from '../../src/author/check-photo.ts';
+import { completeRequest, parseCommandLine, splitPaths } from '../../src/author/command-line.ts';
+import { parseCurrent } from '../../src/author/current-content.ts';
+import { findGroup, offeredGroups } from '../../src/author/offered-groups.ts';
+import { photoName } from '../../src/author/photo-names.ts';
+import type { Terminal } from '../../src/author/terminal.ts';
+import { GROUPS } from '../../src/content/groups.ts';
+import { formatSpeciesFile } from '../../src/content/species-file.ts';
+import { StudentError } from '../../src/messages/student-error.ts';
+import { type AuthorProject, authorProject, cameraJpeg } from '../helpers/author-project.ts';
 
-/** A small camera JPEG; `takenAt` as EXIF writes it (`2024:05:22 10:00:00`). */
-const photo = (colour: string, takenAt?: string) => {
-  const image = sharp({ create: { width: 60, height: 40, channels: 3, background: colour } });
-  return (takenAt ? image.withExif({ IFD2: { DateTimeOriginal: takenAt } }) : image).jpeg().toBuffer();
-};
-
-/** Every file under a folder with its bytes, to prove that nothing changed. */
+/** Every file under a folder with its bytes, to prove that nothing changed (or nothing was left). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const entries = await Promise.all(files.map(async (f) => [path.relative(dir, path.join(f.parentPath, f.name)), (await readFile(path.join(f.parentPath, f.name))).toString('base64')] as const));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => !e.isDirectory());
+  const entries = await Promise.all(
+    files.map(async (f) => {
+      const file = path.join(f.parentPath, f.name);
+      return [path.relative(dir, file), f.isFile() ? (await readFile(file)).toString('base64') : 'link'] as const;
+    }),
+  );
   return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
-const kasvitFile = (project: ProjectCopy) => path.join(project.root, 'src', 'data', 'species', 'kasvit.ts');
-/** The last species a group file exports, evaluated from the file as it is now (no module cache). */
-const lastEntry = async (file: string): Promise<Species> => {
-  const bundle = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0]!.text).toString('base64')}`)) as Record<string, Species[]>;
-  return Object.values(module)[0]!.at(-1)!;
+/** Every folder under a folder, to prove that no empty one was left behind. */
+const folders = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+
+/** A terminal that answers from a script and records, in order, what it was asked and told. */
+const scripted = (answers: string[]): Terminal & { lines: string[] } => {
+  const lines: string[] = [];
+  return { lines, ask: async (prompt) => (lines.push(prompt), answers.shift() ?? ''), say: (text) => void lines.push(text) };
 };
 
-describe('npm run uusi: adding a species from photos', () => {
-  let project: ProjectCopy;
-  let jpeg: string;
-  let png: string;
+/** `npm run uusi -- …args` typed in the photos folder, with no terminal to ask on. */
+const uusi = async (project: AuthorProject, args: string[]) =>
+  addSpecies(await completeRequest(parseCommandLine(args), project, project.photosDir, undefined), project);
+
+/** The species the content stage reads from the project, by name. */
+const speciesNamed = async (project: AuthorProject, title: string) => (await parseCurrent(project)).content?.species.find((s) => s.title === title);
+
+describe('npm run uusi: one new file per species', () => {
+  let project: AuthorProject;
   before(async () => {
-    project = await copyProject();
-    jpeg = path.join(project.photosDir, 'IMG_0413.JPG');
-    png = path.join(project.photosDir, 'kuvakaappaus.png');
-    await writeFile(jpeg, await photo('#6080c0', '2024:05:22 10:00:00'));
-    await writeFile(png, await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c06080' } }).png().toBuffer());
+    project = await authorProject();
+    await writeFile(path.join(project.photosDir, 'IMG_0413.JPG'), await cameraJpeg('#6080c0', { takenAt: '2024:05:22 10:00:00' }));
+    await writeFile(path.join(project.photosDir, 'kuvakaappaus.png'), await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c06080' } }).png().toBuffer());
   });
   after(() => project.cleanup());
-  const add = (request: Partial<NewSpecies>) => addSpecies({ title: 'Metsäorvokki', photos: [jpeg], group: 'kasvit', ...request }, project);
 
-  it('should copy the photos under clean names and write an entry like the hand-written ones, dated by the first photo', async () => {
-    const original = await readFile(kasvitFile(project), 'utf8');
-    const summary = await add({ officName: 'Viola riviniana', photos: [jpeg, png] });
-    const assets = path.join(project.root, 'assets', 'kasvit');
-    assert.deepEqual(await readdir(assets), ['metsaorvokki-1.jpg', 'metsaorvokki-2.png'], 'ASCII slug, numbered, extension in lower case');
-    assert.deepEqual(await readFile(path.join(assets, 'metsaorvokki-1.jpg')), await readFile(jpeg), 'copied byte for byte');
-    const text = await readFile(kasvitFile(project), 'utf8');
-    assert.ok(text.startsWith(original.slice(0, original.lastIndexOf('\n];'))), 'the hand-written entries are untouched');
-    assert.ok(
-      text.endsWith(
-        "  {\n    title: 'Metsäorvokki',\n    officName: 'Viola riviniana',\n    images: ['kasvit/metsaorvokki-1.jpg', 'kasvit/metsaorvokki-2.png'],\n" +
-          "    contentArr: [],\n    infoCard: { kuvausaika: '22.5.2024' },\n  },\n];\n",
-      ),
-      `the entry is last in the list:\n${text.slice(-300)}`,
+  it('should write src/data/lajit/<group>/<slug>.md as the content stage reads it, copy the photos under clean names and touch no other file', async () => {
+    const before = await snapshot(path.join(project.root, 'src'));
+    const summary = await uusi(project, ['Metsäorvokki', '--tieteellinen', 'Viola riviniana', 'IMG_0413.JPG', 'kuvakaappaus.png']);
+
+    const file = path.join(project.root, 'src', 'data', 'lajit', 'kasvit', 'metsaorvokki.md');
+    const images = [{ source: 'kasvit/metsaorvokki-1.jpg' }, { source: 'kasvit/metsaorvokki-2.png' }];
+    assert.equal(
+      await readFile(file, 'utf8'),
+      formatSpeciesFile({ title: 'Metsäorvokki', officName: 'Viola riviniana', images, contentArr: [], infoCard: { kuvausaika: '22.5.2024' } }),
+      'the file OHJE.md teaches, dated by the first photo',
     );
-    assert.deepEqual(await lastEntry(kasvitFile(project)), {
-      title: 'Metsäorvokki',
-      officName: 'Viola riviniana',
-      images: ['kasvit/metsaorvokki-1.jpg', 'kasvit/metsaorvokki-2.png'],
-      contentArr: [],
-      infoCard: { kuvausaika: '22.5.2024' },
-    });
-    assert.equal(summary.address, 'http://127.0.0.1:4173/kasvi/Metsorvokki/', 'the page address, id without ä and ö');
-    assert.equal(summary.speciesFile, 'src/data/species/kasvit.ts', 'the file to edit next');
-    assert.equal(summary.captureDate, '22.5.2024');
+    const after = await snapshot(path.join(project.root, 'src'));
+    assert.deepEqual([...after.keys()].filter((key) => !before.has(key)), [path.join('data', 'lajit', 'kasvit', 'metsaorvokki.md')], 'one new file');
+    for (const [key, bytes] of before) assert.equal(after.get(key), bytes, `${key} is untouched`);
+
+    assert.deepEqual(await readdir(path.join(project.root, 'assets', 'kasvit')), ['metsaorvokki-1.jpg', 'metsaorvokki-2.png']);
+    assert.deepEqual(await readFile(path.join(project.root, 'assets', 'kasvit', 'metsaorvokki-1.jpg')), await readFile(path.join(project.photosDir, 'IMG_0413.JPG')));
+    const added = await speciesNamed(project, 'Metsäorvokki');
+    assert.deepEqual(added?.images, images);
+    assert.equal(added?.file, 'src/data/lajit/kasvit/metsaorvokki.md');
+    assert.equal(summary.speciesFile, 'src/data/lajit/kasvit/metsaorvokki.md', 'the file to write the description in');
+    assert.equal(summary.address, 'http://127.0.0.1:4173/kasvi/Metsorvokki/');
   });
 
-  it('should refuse a name already in the collection, or one giving the same page address, changing nothing', async () => {
+  it('should take --ryhmä and --ryhma, and group names typed with ä and ö or by their Finnish name', async () => {
+    await uusi(project, ['Kultasiipi', '--ryhmä', 'hyönteiset', 'IMG_0413.JPG']);
+    await uusi(project, ['Ristilukki', '--ryhma', 'Hämähäkit', 'IMG_0413.JPG']);
+    await uusi(project, ['Vesikirppu', '--ryhmä', 'muut eliöt', 'IMG_0413.JPG']);
+    assert.equal((await speciesNamed(project, 'Kultasiipi'))?.file, 'src/data/lajit/hyonteiset/kultasiipi.md');
+    assert.equal((await speciesNamed(project, 'Ristilukki'))?.file, 'src/data/lajit/hamahakit/ristilukki.md', 'a group folder made for the first species');
+    assert.deepEqual(await readdir(path.join(project.root, 'assets', 'hamahakit')), ['ristilukki-1.jpg']);
+    assert.equal((await speciesNamed(project, 'Vesikirppu'))?.group, 'muut');
+    await assert.rejects(uusi(project, ['Sammakko', '--ryhmä', 'sammakot', 'IMG_0413.JPG']), /^StudentError: Ryhmää "sammakot" ei ole\. Valitse jokin näistä: kasvit, puut, .*hämähäkit, muut eliöt\.$/);
+  });
+
+  it("should offer the standard groups and the student's own folders", async () => {
+    await mkdir(path.join(project.root, 'src', 'data', 'lajit', 'sammakot'));
+    const groups = await offeredGroups(project);
+    assert.deepEqual(
+      groups.map((g) => g.folder),
+      [...GROUPS.map((g) => g.folder), 'sammakot'],
+    );
+    assert.equal(findGroup('Sammakot', groups)?.folder, 'sammakot');
+    assert.equal(findGroup('JÄKÄLÄT', groups)?.folder, 'jakalat');
+  });
+
+  it('should refuse a name in use, naming the other species file, and change nothing', async () => {
     const before = await snapshot(project.root);
-    await assert.rejects(add({ title: 'Kielo' }), (error: unknown) => {
-      assert.ok(error instanceof AuthorError);
-      assert.match(error.message, /^Laji "Kielo" on jo kokoelmassa \(src\/data\/species\/kasvit\.ts\)/);
-      return true;
-    });
-    await assert.rejects(add({ title: 'Metsmänty' }), /sama sivun osoite kuin lajilla "Metsämänty"/);
-    await assert.rejects(add({ title: 'Metsäorvokki' }), /on jo kokoelmassa/, 'the one added above');
+    await assert.rejects(uusi(project, ['Kurki', 'IMG_0413.JPG']), /^StudentError: Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md\./);
+    await assert.rejects(uusi(project, ['kurki', 'IMG_0413.JPG']), /Nimestä "kurki" tulisi sama sivu kuin lajista "Kurki" \(src\/data\/lajit\/linnut\/kurki\.md\)/);
+    await assert.rejects(uusi(project, ['Metsmänty', 'IMG_0413.JPG']), /sama sivu kuin lajista "Metsämänty" \(src\/data\/lajit\/kasvit\/metsamanty\.md\)/);
+    await assert.rejects(uusi(project, ['Puu/Pensas', 'IMG_0413.JPG']), /^StudentError: Nimestä "Puu\/Pensas" ei saa sivun osoitetta: siinä on kauttaviiva/);
     assert.deepEqual(await snapshot(project.root), before);
   });
 
-  it('should refuse a missing photo, another file type, a file that is not an image and an unknown group, before writing anything', async () => {
-    const before = await snapshot(project.root);
-    const notImage = path.join(project.photosDir, 'muistiinpanot.jpg');
-    await writeFile(notImage, 'ei kuva');
-    await writeFile(path.join(project.photosDir, 'video.mov'), 'x');
-    await assert.rejects(add({ title: 'Kevätesikko', photos: [path.join(project.photosDir, 'puuttuu.jpg')] }), /^AuthorError: Kuvaa ei löydy: .*puuttuu\.jpg/);
-    await assert.rejects(add({ title: 'Kevätesikko', photos: [path.join(project.photosDir, 'video.mov')] }), /ei ole tuettu kuva\. Tuetut tiedostotyypit: .*\.heic/);
-    await assert.rejects(add({ title: 'Kevätesikko', photos: [notImage] }), /Tiedostoa .*muistiinpanot\.jpg ei voi lukea kuvana/);
-    await assert.rejects(add({ title: 'Kevätesikko', group: 'sienet' }), /Ryhmää "sienet" ei ole\. Valitse jokin näistä: hyonteiset, kasvit, linnut, muut, perhoset\./);
-    await assert.rejects(add({ title: 'Puu/Pensas' }), /Nimestä "Puu\/Pensas" ei saa sivun osoitetta/);
-    assert.deepEqual(await snapshot(project.root), before);
+  it('should write <slug>-2.md when <slug>.md belongs to another species with the same ASCII name', async () => {
+    // Metsämänty (page Metsmnty) is src/data/lajit/kasvit/metsamanty.md; Metsamanty's page is its own.
+    const summary = await uusi(project, ['Metsamanty', 'IMG_0413.JPG']);
+    assert.equal(summary.speciesFile, 'src/data/lajit/kasvit/metsamanty-2.md');
+    assert.equal((await speciesNamed(project, 'Metsämänty'))?.file, 'src/data/lajit/kasvit/metsamanty.md', 'the first file is untouched');
   });
 
-  it('should never overwrite: a name taken in the folder, with any extension, is skipped', async () => {
-    await mkdir(path.join(project.root, 'assets', 'linnut'), { recursive: true });
-    await writeFile(path.join(project.root, 'assets', 'linnut', 'peippo-1.svg'), '<svg/>');
-    await addSpecies({ title: 'Peippo', photos: [jpeg], group: 'linnut' }, project);
-    assert.deepEqual(await readdir(path.join(project.root, 'assets', 'linnut')), ['peippo-1.svg', 'peippo-2.jpg']);
-    assert.equal(await readFile(path.join(project.root, 'assets', 'linnut', 'peippo-1.svg'), 'utf8'), '<svg/>', 'the old file is untouched');
+  it('should let two runs at once both succeed with different names, and refuse one of two with the same name', async () => {
+    const [a, b] = await Promise.all([uusi(project, ['Kevätesikko', 'IMG_0413.JPG']), uusi(project, ['Kevätlinnunherne', 'IMG_0413.JPG'])]);
+    assert.equal(a.speciesFile, 'src/data/lajit/kasvit/kevatesikko.md');
+    assert.equal(b.speciesFile, 'src/data/lajit/kasvit/kevatlinnunherne.md');
+    assert.ok(await speciesNamed(project, 'Kevätesikko'));
+    assert.ok(await speciesNamed(project, 'Kevätlinnunherne'));
+
+    const outcomes = await Promise.allSettled([uusi(project, ['Sinivuokko', 'IMG_0413.JPG']), uusi(project, ['Sinivuokko', 'IMG_0413.JPG'])]);
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    assert.equal(refused.length, 1, 'exactly one is refused');
+    assert.match(String((refused[0] as PromiseRejectedResult).reason), /Laji "Sinivuokko" on jo kokoelmassa tiedostossa src\/data\/lajit\/kasvit\/sinivuokko\.md/);
+    assert.deepEqual(
+      (await readdir(path.join(project.root, 'assets', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')),
+      ['sinivuokko-1.jpg'],
+      "the refused run's photo is gone",
+    );
+    assert.deepEqual((await readdir(path.join(project.root, 'src', 'data', 'lajit', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')), ['sinivuokko.md']);
   });
 
   it('should use a photo already in assets/ where it lies, in the group of its folder', async () => {
     const inPlace = path.join(project.root, 'assets', 'muut', 'IMG 0500.jpg');
     await mkdir(path.dirname(inPlace), { recursive: true });
-    await writeFile(inPlace, await photo('#808040'));
+    await writeFile(inPlace, await cameraJpeg('#808040'));
     const request = await completeRequest(parseCommandLine(['Kantarelli', 'assets/muut/IMG 0500.jpg']), project, project.root, undefined);
-    assert.equal(request.group, 'muut', 'the group of the folder the photo is in');
-    await addSpecies(request, project);
-    assert.deepEqual(await readdir(path.dirname(inPlace)), ['IMG 0500.jpg'], 'not copied again');
-    assert.deepEqual((await lastEntry(path.join(project.root, 'src', 'data', 'species', 'muut.ts'))).images, ['muut/IMG 0500.jpg']);
+    assert.equal(request.group.folder, 'muut', 'the group of the folder the photo is in');
+    const summary = await addSpecies(request, project);
+    assert.deepEqual(summary.photos, [{ added: 'assets/muut/IMG 0500.jpg' }]);
+    assert.deepEqual((await readdir(path.dirname(inPlace))).filter((f) => !f.startsWith('vesikirppu')), ['IMG 0500.jpg'], 'not copied again');
+    assert.deepEqual((await speciesNamed(project, 'Kantarelli'))?.images, [{ source: 'muut/IMG 0500.jpg' }]);
   });
 
-  it('should put every file back when the new species does not reach the content', async () => {
-    // A group file that src/data/species/index.ts does not include: its species would never be published.
-    const orphan = path.join(project.root, 'src', 'data', 'species', 'sienet.ts');
-    await writeFile(orphan, "import type { Species } from '../types.ts';\n\nexport const sienet: Species[] = [];\n");
+  it('should remove everything it created when writing fails, leaving no photo, folder or temp file', async () => {
+    // The species folder cannot be made: a file has its name. The photo is copied first.
+    await writeFile(path.join(project.root, 'src', 'data', 'lajit', 'sienet'), 'ei kansio');
     const before = await snapshot(project.root);
-    await assert.rejects(add({ title: 'Suppilovahvero', group: 'sienet' }), (error: unknown) => {
-      assert.ok(error instanceof AuthorError);
-      assert.match(error.message, /ei näkynyt kokoelmassa\. Onko ryhmä mukana tiedostossa src\/data\/species\/index\.ts\?/);
-      assert.match(error.message, /Kaikki palautettiin ennalleen/);
+    const foldersBefore = await folders(project.root);
+    await assert.rejects(uusi(project, ['Suppilovahvero', '--ryhmä', 'sienet', 'IMG_0413.JPG']), (error: unknown) => {
+      assert.ok(error instanceof StudentError);
+      assert.match(error.message, /^Tiedoston kirjoittaminen ei onnistunut \(E[A-Z]+\)/);
+      assert.match(error.message, /Lajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt\.$/);
       return true;
     });
-    assert.deepEqual(await snapshot(project.root), before, 'the species file restored, the copied photo removed');
-    assert.equal(existsSync(path.join(project.root, 'assets', 'sienet')), false, 'and the folder made for it');
+    assert.deepEqual(await snapshot(project.root), before, 'the copied photo is gone and no temp file is left');
+    assert.deepEqual(await folders(project.root), foldersBefore, 'assets/sienet, made for the photo, is gone too');
+    assert.equal(existsSync(path.join(project.root, 'assets', 'sienet')), false);
   });
 
-  it('should refuse to add to content that already has problems or does not compile, saying where', async () => {
-    const file = kasvitFile(project);
-    const good = await readFile(file, 'utf8');
-    await writeFile(file, good.replace("kuvausaika: '17.9.2023'", "kuvausaika: '31.2.2023'"));
+  it('should check the new file as the build reads it and remove it when it does not pass', async () => {
+    // A photo in assets/ whose name has a backslash (a Linux file name may): the content stage
+    // refuses such a path, which only shows once the file naming it is read back.
+    const odd = path.join(project.root, 'assets', 'kasvit', 'kuva\\1.jpg');
+    await writeFile(odd, await cameraJpeg('#a0a040'));
+    const before = await snapshot(project.root);
+    await assert.rejects(uusi(project, ['Keltavuokko', odd]), (error: unknown) => {
+      assert.ok(error instanceof StudentError);
+      assert.equal(
+        error.heading,
+        'Uusi lajitiedosto src/data/lajit/kasvit/keltavuokko.md ei läpäissyt tarkistusta.\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.',
+      );
+      assert.deepEqual(error.problems.map((p) => [p.file, p.line, p.key]), [['src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']]);
+      assert.match(error.problems[0]!.message, /kenoviiva/);
+      return true;
+    });
+    assert.deepEqual(await snapshot(project.root), before, 'the species file is gone, the photo in assets/ stays where it was');
+  });
+
+  it('should refuse to add to a collection whose files already have problems, listing them', async () => {
+    const kurki = path.join(project.root, 'src', 'data', 'lajit', 'linnut', 'kurki.md');
+    const good = await readFile(kurki, 'utf8');
+    await writeFile(kurki, good.replace('kuvausaika: 14.5.2022', 'kuvausaika: 17.5.'));
     try {
-      await assert.rejects(add({ title: 'Kevätesikko' }), /on jo virheitä[\s\S]*species "Metsämänty" → infoCard\.kuvausaika: "31\.2\.2023" is not a real date/);
-      assert.equal((await readdir(path.join(project.root, 'assets', 'kasvit'))).some((f) => f.startsWith('kevatesikko')), false, 'no photo copied');
-      await writeFile(file, good.replace("title: 'Haapa',", "title: 'Haapa'"));
-      await assert.rejects(add({ title: 'Kevätesikko' }), /sisältöä ei voitu lukea[\s\S]*kasvit\.ts:\d+: Expected "}" but found "officName"/, 'a typo names the file and line');
+      const before = await snapshot(project.root);
+      await assert.rejects(uusi(project, ['Kevätkaihonkukka', 'IMG_0413.JPG']), (error: unknown) => {
+        assert.ok(error instanceof StudentError);
+        assert.match(error.heading, /^Lajia ei lisätty, koska kokoelman tiedostoissa on jo virheitä/);
+        assert.deepEqual(error.problems.map((p) => [p.file, p.key]), [['src/data/lajit/linnut/kurki.md', 'kuvausaika']]);
+        return true;
+      });
+      assert.deepEqual(await snapshot(project.root), before);
     } finally {
-      await writeFile(file, good);
+      await writeFile(kurki, good);
     }
   });
 });
 
-describe('npm run uusi: the entry as source text', () => {
-  it('should quote names safely and leave out what a new species does not have', () => {
-    assert.equal(
-      formatEntry({ title: "Isän's", images: ['kasvit/isans-1.jpg'], contentArr: [] }),
-      "  {\n    title: 'Isän\\'s',\n    images: ['kasvit/isans-1.jpg'],\n    contentArr: [],\n  },",
+describe('npm run uusi: every photo checked as the build will check it', () => {
+  let project: AuthorProject;
+  const photo = (name: string) => path.join(project.photosDir, name);
+  /** The one problem `checkPhoto` reports for a photo. */
+  const problemOf = async (file: string) => {
+    const error = await checkPhoto(file, project).then(
+      () => assert.fail(`${file} should be refused`),
+      (e: unknown) => e,
     );
+    assert.ok(error instanceof StudentError, `a StudentError, not ${String(error)}`);
+    assert.doesNotMatch(error.message, /ei virheitä|^\s+at /m);
+    return error.message;
+  };
+  before(async () => {
+    project = await authorProject();
+  });
+  after(() => project.cleanup());
+
+  it('should refuse a 0-byte photo (a cloud placeholder) with the build’s message', async () => {
+    await writeFile(photo('IMG_1.jpg'), '');
+    assert.match(await problemOf(photo('IMG_1.jpg')), /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.\n {2}- .*IMG_1\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa tai OneDrivessa/);
   });
 
-  it('should put a long list of photos one per line', () => {
-    const images = Array.from({ length: 5 }, (_, i) => `kasvit/metsaorvokki-${i + 1}.heic`);
-    assert.match(formatEntry({ title: 'Metsäorvokki', images, contentArr: [] }), /images: \[\n {6}'kasvit\/metsaorvokki-1\.heic',\n[\s\S]*\n {4}\],/);
+  it('should refuse a truncated JPEG, which only decoding finds', async () => {
+    const whole = await cameraJpeg('#405060', { width: 400, height: 300 });
+    await writeFile(photo('puolikas.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
+    assert.match(await problemOf(photo('puolikas.jpg')), /puolikas\.jpg: Kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/);
   });
 
-  it('should add to an empty list and after an entry written without a trailing comma', () => {
-    const entry = "  {\n    title: 'A',\n    images: [],\n    contentArr: [],\n  },";
-    assert.equal(insertEntry('export const muut: Species[] = [];\n', entry), `export const muut: Species[] = [\n${entry}\n];\n`);
-    assert.equal(insertEntry("const x = [\n  { title: 'B' }\n];\n", entry), `const x = [\n  { title: 'B' },\n${entry}\n];\n`);
-    assert.equal(insertEntry('export const x = 1;\n', entry), undefined, 'no list: nothing to add to');
+  it('should refuse a photo of more than 100 million pixels, before decoding it', async () => {
+    // 10 001 × 10 000 pixels of one colour: 100 MP and a bit, a few hundred kilobytes on disk.
+    const huge = await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } }).jpeg({ quality: 1 }).toBuffer();
+    assert.ok(huge.length < 2_000_000, `${huge.length} bytes on disk`);
+    await writeFile(photo('panoraama.jpg'), huge);
+    assert.match(await problemOf(photo('panoraama.jpg')), /panoraama\.jpg: Kuva on 10001 × 10000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
   });
 
-  it('should name photos by the slug of the name, counting past names in use', () => {
-    assert.deepEqual(photoNames('Pörrökääpä', 'muut', ['/a/IMG_1.HEIC', '/a/b.Jpeg'], ['porrokaapa-1.svg', 'porrokaapa-3.jpg']), [
-      'muut/porrokaapa-2.heic',
-      'muut/porrokaapa-4.jpeg',
-    ]);
+  it('should refuse a photo over the byte cap without reading it', async () => {
+    // A sparse 3 GB file: nothing large is written, and reading it whole would exhaust memory.
+    await writeFile(photo('video.jpg'), '');
+    await truncate(photo('video.jpg'), 3_000_000_000);
+    assert.match(await problemOf(photo('video.jpg')), /video\.jpg: Kuva on 3\s000 Mt, ja suurin sallittu koko on 209,7 Mt/);
+  });
+
+  it('should refuse a link in assets/ that leads out of it, as the build does', async () => {
+    await writeFile(photo('oikea.jpg'), await cameraJpeg('#608040'));
+    await mkdir(path.join(project.root, 'assets', 'kasvit'), { recursive: true });
+    await symlink(photo('oikea.jpg'), path.join(project.root, 'assets', 'kasvit', 'linkki.jpg'));
+    assert.match(await problemOf(path.join(project.root, 'assets', 'kasvit', 'linkki.jpg')), /^ {2}- assets\/kasvit\/linkki\.jpg: Kuva on linkki tiedostoon .*oikea\.jpg, joka on assets-kansion ulkopuolella/m);
+    assert.equal((await checkPhoto(photo('oikea.jpg'), project)).inAssets, undefined, 'the same photo from outside is fine: it is copied');
+  });
+
+  it('should refuse a missing photo, another file type, a file that is no image and the same photo twice', async () => {
+    await writeFile(photo('muistiinpanot.jpg'), 'ei kuva');
+    await writeFile(photo('video.mov'), 'x');
+    await writeFile(photo('kuva.jpg'), await cameraJpeg('#204060'));
+    assert.match(await problemOf(photo('puuttuu.jpg')), /^Kuvaa ei löydy: .*puuttuu\.jpg\. Tarkista tiedoston nimi ja kansio\.$/);
+    assert.match(await problemOf(photo('video.mov')), /video\.mov ei ole tuettu kuva\. Tuetut tiedostotyypit: .*\.heic/);
+    assert.match(await problemOf(photo('muistiinpanot.jpg')), /muistiinpanot\.jpg: Kuvaa ei voitu purkaa/);
+    await assert.rejects(checkPhotos([photo('kuva.jpg'), path.join(project.photosDir, '.', 'kuva.jpg')], project), /^StudentError: Sama kuva on annettu kahdesti/);
   });
 });
 
 describe('npm run uusi: the command line and the questions', () => {
-  let project: ProjectCopy;
+  let project: AuthorProject;
   let jpeg: string;
   before(async () => {
-    project = await copyProject();
+    project = await authorProject();
     jpeg = path.join(project.photosDir, 'IMG 0412.jpg');
-    await writeFile(jpeg, await photo('#406080'));
+    await writeFile(jpeg, await cameraJpeg('#406080'));
+    await writeFile(path.join(project.photosDir, 'tyhja.jpg'), '');
   });
   after(() => project.cleanup());
 
-  /** A terminal that answers from a script and records what it was asked and told. */
-  const scripted = (answers: string[]): Terminal & { lines: string[] } => {
-    const lines: string[] = [];
-    return { lines, ask: async (prompt) => (lines.push(prompt), answers.shift() ?? ''), say: (text) => void lines.push(text) };
-  };
-
   it('should take a name, a scientific name, a group and photos from the arguments, asking nothing', async () => {
-    const command = parseCommandLine(['Kielo', '--tieteellinen', 'Convallaria majalis', '--ryhma', 'muut', 'IMG 0412.jpg']);
-    const request = await completeRequest(command, project, project.photosDir, scripted([]));
-    assert.deepEqual(request, { title: 'Kielo', officName: 'Convallaria majalis', photos: [jpeg], group: 'muut' }, 'photos resolved from where the command was run');
-    const defaulted = await completeRequest(parseCommandLine(['Kielo', jpeg]), project, '/', undefined);
-    assert.equal(defaulted.group, 'kasvit', 'the default group');
+    const command = parseCommandLine(['Kielo', '--tieteellinen', 'Convallaria majalis', '--ryhmä', 'muut', 'IMG 0412.jpg']);
+    assert.deepEqual(command, { help: false, title: 'Kielo', officName: 'Convallaria majalis', photos: ['IMG 0412.jpg'], group: 'muut' });
+    assert.equal(parseCommandLine(['Kielo', '--ryhma', 'muut']).group, 'muut', '--ryhma without ä works the same');
+    const request = await completeRequest(parseCommandLine(['Kielonkukka', 'IMG 0412.jpg']), project, project.photosDir, scripted([]));
+    assert.equal(request.photos[0]?.file, jpeg, 'photos resolved from where the command was run');
+    assert.equal(request.group.folder, 'kasvit', 'the default group');
   });
 
   it('should refuse unknown options and, with no terminal, missing parts, in Finnish', async () => {
-    assert.throws(() => parseCommandLine(['--vaara']), /^AuthorError: Tuntematon valinta --vaara\./);
-    assert.throws(() => parseCommandLine(['Kielo', '--tieteellinen']), /Valinnan --tieteellinen perästä puuttuu arvo\./);
-    await assert.rejects(completeRequest(parseCommandLine(['Kielo']), project, '/', undefined), /Anna lajin nimi ja vähintään yksi kuva/);
+    assert.throws(() => parseCommandLine(['--vaara']), /^StudentError: Tuntematon valinta --vaara\./);
+    assert.throws(() => parseCommandLine(['Kielo', '--tieteellinen']), /^StudentError: Valinnan --tieteellinen perästä puuttuu arvo\./);
+    assert.throws(() => parseCommandLine(['Kielo', '--apua=kyllä']), /^StudentError: Valinnalle --apua ei anneta arvoa\./);
+    await assert.rejects(completeRequest(parseCommandLine(['Kielo']), project, '/', undefined), /^StudentError: Anna lajin nimi ja vähintään yksi kuva/);
   });
 
-  it('should ask in Finnish for what is missing, and ask again after a wrong answer', async () => {
-    const terminal = scripted(['Kevätlinnunherne', 'Lathyrus vernus', 'puuttuu.jpg', `'${jpeg}'`, '', 'sienet', '']);
+  it('should tell a name clash right after the name is typed and ask the name again', async () => {
+    const terminal = scripted(['Kurki', 'Sinivuokko', 'Hepatica nobilis', `'${jpeg}'`, '', 'hyönteiset']);
     const request = await completeRequest(parseCommandLine([]), project, project.photosDir, terminal);
-    assert.deepEqual(request, { title: 'Kevätlinnunherne', officName: 'Lathyrus vernus', photos: [jpeg], group: 'kasvit' });
-    const said = terminal.lines.join('\n');
-    assert.match(said, /Lajin suomenkielinen nimi: /);
-    assert.match(said, /Tieteellinen nimi \(paina vain Enter, jos et tiedä\): /);
-    assert.match(said, /Kuvaa ei löydy: .*puuttuu\.jpg/, 'a wrong path is told and asked again');
-    assert.match(said, /Ryhmää "sienet" ei ole/);
-    assert.match(said, /Ryhmä \(hyonteiset, kasvit, linnut, muut, perhoset\) \[kasvit\]: /);
+    assert.equal(request.title, 'Sinivuokko');
+    assert.equal(request.officName, 'Hepatica nobilis');
+    assert.equal(request.group.folder, 'hyonteiset');
+    const clash = terminal.lines.findIndex((line) => /^Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md/.test(line));
+    assert.deepEqual(
+      terminal.lines.slice(clash - 1, clash + 3),
+      [
+        'Lajin suomenkielinen nimi: ',
+        terminal.lines[clash],
+        'Lajin suomenkielinen nimi: ',
+        'Tieteellinen nimi (paina vain Enter, jos et tiedä): ',
+      ],
+      'the clash comes between the name and the next question, and the name is asked again',
+    );
   });
 
-  it('should read dropped paths: quoted, with escaped spaces, several on a line, ~ for home', () => {
+  it('should check each dropped photo as it is given and ask again after a wrong one', async () => {
+    const terminal = scripted(['Kevätlinnunherne', '', 'puuttuu.jpg', 'tyhja.jpg', `"${jpeg}"`, '', 'sienet', '']);
+    const request = await completeRequest(parseCommandLine([]), project, project.photosDir, terminal);
+    assert.deepEqual(request.photos.map((p) => p.file), [jpeg]);
+    assert.equal(request.officName, undefined, 'no scientific name given');
+    assert.equal(request.group.folder, 'sienet');
+    const said = terminal.lines.join('\n');
+    assert.match(said, /Kuvaa ei löydy: .*puuttuu\.jpg/, 'a wrong path is told and asked again');
+    assert.match(said, /tyhja\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)/, "a photo the build would refuse is told when it is dropped");
+    assert.match(said, /Ryhmä \(kasvit, puut, sammalet, jäkälät, sienet, linnut, perhoset, hyönteiset, hämähäkit, muut eliöt\) \[kasvit\]: /);
+  });
+
+  it('should read dropped paths: quoted, with escaped spaces, several on a line, PowerShell’s &, file:// addresses', () => {
     assert.deepEqual(splitPaths(`'/a b/IMG 1.HEIC' /c/IMG\\ 2.jpg "d.png"`, false), ['/a b/IMG 1.HEIC', '/c/IMG 2.jpg', 'd.png']);
-    assert.deepEqual(splitPaths('"C:\\Users\\Aino\\Kuvat\\IMG 1.jpg"', true), ['C:\\Users\\Aino\\Kuvat\\IMG 1.jpg'], 'Windows keeps its backslashes');
+    assert.deepEqual(splitPaths(`& 'C:\\Users\\Aino\\Kuvat\\IMG 1.jpg'`, true), ['C:\\Users\\Aino\\Kuvat\\IMG 1.jpg'], 'Windows keeps its backslashes');
+    assert.deepEqual(splitPaths('file:///home/aino/Kuvat/IMG%201.jpg', false), ['/home/aino/Kuvat/IMG 1.jpg']);
     assert.deepEqual(splitPaths('   '), []);
   });
-});
 
-describe('the build warning about photos no species uses', () => {
-  it('should give the npm run uusi line for each, quoting paths with spaces', () => {
-    const warning = unusedPhotosWarning(['kasvit/IMG_0412.HEIC', 'muut/IMG 0500.jpg'], 'assets');
-    assert.match(warning, /^warning: 2 photos in the assets folder are not used by any species/);
-    assert.match(warning, /\n {2}npm run uusi -- "Nimi" assets\/kasvit\/IMG_0412\.HEIC\n/);
-    assert.match(warning, /\n {2}npm run uusi -- "Nimi" "assets\/muut\/IMG 0500\.jpg"$/);
+  it('should name photos by the slug of the name, counting past names in use with any extension', () => {
+    assert.equal(photoName('Pörrökääpä', '/a/IMG_1.HEIC', ['porrokaapa-1.svg', 'porrokaapa-3.jpg']), 'porrokaapa-2.heic');
+    assert.equal(photoName('Pörrökääpä', '/a/b.Jpeg', ['porrokaapa-1.svg', 'porrokaapa-2.heic', 'porrokaapa-3.jpg']), 'porrokaapa-4.jpeg');
   });
 });

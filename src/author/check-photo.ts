@@ -1,0 +1,75 @@
+/**
+ * Checks a photo the way the build will, with the build's own code, before anything is written:
+ * the same file checks as the build's first pass (`sourceProblem`: a regular file, inside the
+ * assets folder after following links, not empty, under the byte cap, all without reading a
+ * byte), then the same decode (a truncated JPEG, a HEIC the machine cannot open, too many
+ * pixels). A photo that passes here is one the next build accepts.
+ */
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeImage } from '../images/decode.ts';
+import { describeFailure } from '../images/errors.ts';
+import { sourceProblem } from '../images/pipeline.ts';
+import { readRegularFile } from '../images/regular-file.ts';
+import { imageMessages } from '../messages/images.ts';
+import { uusiMessages as say } from '../messages/author.ts';
+import { StudentError } from '../messages/student-error.ts';
+import { assetsFolder, insideFolder, type Project, shownPath } from './project.ts';
+
+export interface CheckedPhoto {
+  /** The photo as given, an absolute path. */
+  file: string;
+  /** The file it is, links followed: what is copied. */
+  real: string;
+  /** Its path inside the assets folder when it already lies there (then it is used where it is). */
+  inAssets?: string;
+  /** When it was taken (`d.m.yyyy`), if the camera recorded it. */
+  captureDate?: string;
+}
+
+/** The photo's facts, or a `StudentError` saying in Finnish why the build would refuse it. */
+export async function checkPhoto(file: string, project: Project): Promise<CheckedPhoto> {
+  const { sourceExtensions, maxSourceBytes } = project.settings.images;
+  const shown = shownPath(project, file);
+  const refuse = (message: string) => new StudentError(say.photoHeading, [{ file: shown, message: say.photoProblem(message) }]);
+  if (!sourceExtensions.includes(path.extname(file).toLowerCase())) throw new StudentError(say.unsupportedType(shown, sourceExtensions));
+
+  let real: string;
+  try {
+    real = await realpath(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw code === 'ENOENT' || code === 'ENOTDIR' ? new StudentError(say.photoMissing(shown)) : refuse(imageMessages.unreadable(code));
+  }
+  const assets = assetsFolder(project);
+  const inAssets = insideFolder(assets, file);
+  // A photo in the assets folder is published from where it lies, so it must pass there (a link
+  // out of the folder does not); one from elsewhere is copied, so its own file must pass.
+  const problem = inAssets
+    ? await sourceProblem(inAssets, assets, maxSourceBytes)
+    : await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes);
+  if (problem) throw refuse(problem);
+
+  let captureDate: string | undefined;
+  try {
+    const opened = await readRegularFile(real, maxSourceBytes);
+    // Checked a moment ago; a file that changed since is refused as the build would refuse it.
+    if (!('data' in opened)) throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes)) ?? imageMessages.failed(opened.refused));
+    captureDate = (await decodeImage(opened.data, project.settings.images)).captureDate;
+  } catch (error) {
+    if (error instanceof StudentError) throw error;
+    throw refuse(describeFailure(error));
+  }
+  return { file, real, ...(inAssets ? { inAssets } : {}), ...(captureDate ? { captureDate } : {}) };
+}
+
+/** Every photo checked, in order; the first that cannot be used is reported. */
+export async function checkPhotos(files: readonly string[], project: Project): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = [];
+  for (const file of files) {
+    const photo = await checkPhoto(file, project);
+    if (checked.some((other) => other.real === photo.real)) throw new StudentError(say.samePhotoTwice(shownPath(project, file)));
+    checked.push(photo);
+  }
+  return checked;
+}

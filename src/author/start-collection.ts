@@ -1,0 +1,127 @@
+/**
+ * `npm run aloita`: the student starts their own collection. It writes the collection's title,
+ * the student's first name and class into `kokoelma.md` and removes the sample collection: only
+ * files whose bytes are still exactly the sample's (by the manifest's sha256), and the folders
+ * those removals leave empty. A species file that is not exactly the sample's (one of the
+ * student's own, or an edited sample species) means the collection is already theirs: then
+ * nothing at all is changed. Photos that are not the sample's are never touched.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
+import { formatCollectionFile } from '../content/species-file.ts';
+import type { SiteSettings } from '../data/types.ts';
+import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
+import { assetsFolder, dataFolder, type Project, shownPath, speciesFolder } from './project.ts';
+import { readSampleManifest } from './sample-files.ts';
+
+/** Longest values kept: a title fits the top bar, a class is a few characters. */
+const LIMITS = { title: 80, firstName: 40, className: 20 } as const;
+
+/** Why each value cannot be used (Finnish), by the value it is about; empty when all can. */
+export function collectionValueProblems(values: Partial<Record<keyof typeof LIMITS, string>>): { field: keyof typeof LIMITS; message: string }[] {
+  const problems: { field: keyof typeof LIMITS; message: string }[] = [];
+  for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
+    const value = values[field]?.trim() ?? '';
+    const what = say.what[field];
+    if (value === '') problems.push({ field, message: say.empty(what) });
+    else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, message: say.oneLine(what) });
+    else if ([...value].length > LIMITS[field]) problems.push({ field, message: say.tooLong(what, LIMITS[field]) });
+    else if (field === 'firstName' && /\s/.test(value)) problems.push({ field, message: say.firstNameOnly(value) });
+  }
+  return problems;
+}
+
+/** What starting would remove, worked out from the disk as it is now. */
+interface Clearing {
+  /** Sample species files and photos, unchanged, from the project folder. */
+  speciesFiles: string[];
+  photos: string[];
+  /** Files in the assets folder that stay: not the sample's, or edited. */
+  keptPhotos: string[];
+}
+
+/**
+ * Throws the refusal when any species file is not exactly the sample's; otherwise what starting
+ * would remove. `npm run aloita` asks this before its questions, and `startCollection` again
+ * before it changes anything.
+ */
+export async function planClearing(project: Project): Promise<Clearing> {
+  const manifest = await readSampleManifest(project.root);
+  const isSample = async (file: string) => {
+    const expected = manifest.get(shownPath(project, file));
+    return expected !== undefined && expected === (await sha256Of(file));
+  };
+
+  const speciesDir = speciesFolder(project);
+  const speciesFiles = (await listFiles(speciesDir, '**/*.md')).filter((file) => path.basename(file).toUpperCase() !== TEMPLATE_FILE.toUpperCase());
+  const own: Problem[] = [];
+  const sample: string[] = [];
+  for (const file of speciesFiles) {
+    if (await isSample(file)) sample.push(file);
+    else own.push({ file: shownPath(project, file), message: manifest.has(shownPath(project, file)) ? say.editedSample : say.ownSpecies });
+  }
+  if (own.length > 0) throw new StudentError(say.ownSpeciesHeading(own.length), own);
+
+  const photos: string[] = [];
+  const keptPhotos: string[] = [];
+  for (const file of await listFiles(assetsFolder(project), '**/*')) (await isSample(file) ? photos : keptPhotos).push(file);
+  return { speciesFiles: sample, photos, keptPhotos: keptPhotos.map((file) => shownPath(project, file)) };
+}
+
+/** Starts the collection with these settings; returns what to tell the student. */
+export async function startCollection(site: SiteSettings, project: Project): Promise<StartedSummary> {
+  const values = { title: site.title.trim(), firstName: site.authorFirstName.trim(), className: site.className.trim() };
+  const problems = collectionValueProblems(values);
+  if (problems.length > 0) throw new StudentError(say.invalidHeading, problems.map(({ message }) => ({ message })));
+  const clearing = await planClearing(project);
+
+  const collectionFile = path.join(dataFolder(project), COLLECTION_FILE);
+  await replaceFile(collectionFile, formatCollectionFile({ title: values.title, authorFirstName: values.firstName, className: values.className }));
+  for (const file of [...clearing.speciesFiles, ...clearing.photos]) await rm(file, { force: true });
+  await removeEmptyFolders([...clearing.speciesFiles, ...clearing.photos], [speciesFolder(project), assetsFolder(project)]);
+
+  return {
+    collectionFile: shownPath(project, collectionFile),
+    ...values,
+    removedSpecies: clearing.speciesFiles.length,
+    removedPhotos: clearing.photos.length,
+    keptPhotos: clearing.keptPhotos,
+  };
+}
+
+/** Every file under the folder but hidden ones (names in any case), absolute, sorted; none when it is missing. */
+async function listFiles(folder: string, pattern: string): Promise<string[]> {
+  const found = await fg(pattern, { cwd: folder, caseSensitiveMatch: false, onlyFiles: true, absolute: true, followSymbolicLinks: false });
+  return found.map((file) => path.resolve(file)).sort();
+}
+
+async function sha256Of(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+/** Writes the whole text under a temp name, then renames it over the file: never half written. */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temp, text);
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** The folders the removed files lay in, and their parents below `keep`, removed while empty. */
+async function removeEmptyFolders(removed: readonly string[], keep: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of removed) {
+    for (let dir = path.dirname(file); !keep.includes(dir) && keep.some((root) => dir.startsWith(root + path.sep)); dir = path.dirname(dir)) folders.add(dir);
+  }
+  // Deepest first, so a parent is empty by the time it is reached.
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    if ((await readdir(folder).catch(() => ['?'])).length === 0) await rmdir(folder).catch(() => undefined);
+  }
+}

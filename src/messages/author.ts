@@ -1,0 +1,202 @@
+/**
+ * Everything `npm run uusi` and `npm run aloita` say, in Finnish: the student reads these, so each
+ * one tells what happened, where, and what to do next. Problems the content check or the image
+ * stage finds keep their own wording (`content.ts`, `images.ts`), the same lines `npm run build`
+ * prints, under a heading from here.
+ */
+
+const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" Kuvat/IMG_0412.HEIC Kuvat/IMG_0413.jpg';
+const ALOITA_EXAMPLE = 'npm run aloita -- --otsikko "Kevään kasvit" --nimi Aino --luokka 8b';
+
+/** How a command line's mistake is told, for both commands. */
+const optionMessages = (help: string) => ({
+  unknownOption: (option: string) => `Tuntematon valinta ${option}. Ohje: ${help}`,
+  missingValue: (option: string) => `Valinnan ${option} perästä puuttuu arvo. Ohje: ${help}`,
+  noValueTaken: (option: string) => `Valinnalle ${option} ei anneta arvoa. Ohje: ${help}`,
+});
+
+export const uusiMessages = {
+  usage: (groups: readonly string[], defaultGroup: string): string =>
+    [
+      'Käyttö: npm run uusi',
+      '   tai: npm run uusi -- "Lajin nimi" [--tieteellinen "Tieteellinen nimi"] [--ryhmä RYHMÄ] KUVA...',
+      '',
+      'Lisää kokoelmaan uuden lajin: kopioi kuvat assets-kansioon siistein nimin ja kirjoittaa lajille oman',
+      'tiedoston src/data/lajit/RYHMÄ/NIMI.md, johon kirjoitat sitten lajin kuvauksen.',
+      'Pelkkä npm run uusi kysyy nimen, kuvat ja ryhmän yksi kerrallaan (kuvan voi vetää ikkunaan hiirellä).',
+      '',
+      'Esimerkki:',
+      `  ${UUSI_EXAMPLE}`,
+      '',
+      'Valinnat:',
+      '  --tieteellinen NIMI  lajin tieteellinen nimi (vapaaehtoinen)',
+      `  --ryhmä RYHMÄ        ryhmä, johon laji lisätään: ${groups.join(', ')} (oletus: ${defaultGroup})`,
+      '                       (myös --ryhma ilman ä-kirjainta)',
+      '  --apua               näyttää tämän ohjeen',
+    ].join('\n'),
+
+  ...optionMessages('npm run uusi -- --apua'),
+  needNameAndPhotos: `Anna lajin nimi ja vähintään yksi kuva, esimerkiksi:\n  ${UUSI_EXAMPLE}\nTai kirjoita pelkkä npm run uusi, niin komento kysyy ne.`,
+
+  // The name.
+  emptyName: 'Lajin nimi puuttuu: kirjoita lajin suomenkielinen nimi, esimerkiksi Sinivuokko.',
+  badName: (title: string, reason: string) => `Nimestä "${title}" ei saa sivun osoitetta: ${reason}. Anna toinen nimi.`,
+  sameTitle: (title: string, file: string) =>
+    `Laji "${title}" on jo kokoelmassa tiedostossa ${file}. Lisää uudet kuvat sen kuvat-listaan tai anna uudelle lajille eri nimi.`,
+  sameAddress: (title: string, existing: string, file: string) =>
+    `Nimestä "${title}" tulisi sama sivu kuin lajista "${existing}" (${file}), koska sivun osoitteesta jätetään ä ja ö pois ` +
+    'eikä isoja ja pieniä kirjaimia eroteta. Anna uudelle lajille eri nimi.',
+
+  // The group.
+  unknownGroup: (group: string, groups: readonly string[]) => `Ryhmää "${group}" ei ole. Valitse jokin näistä: ${groups.join(', ')}.`,
+
+  // The photos.
+  photoMissing: (file: string) => `Kuvaa ei löydy: ${file}. Tarkista tiedoston nimi ja kansio.`,
+  unsupportedType: (file: string, extensions: readonly string[]) =>
+    `Tiedosto ${file} ei ole tuettu kuva. Tuetut tiedostotyypit: ${extensions.join(', ')}.`,
+  samePhotoTwice: (file: string) => `Sama kuva on annettu kahdesti: ${file}.`,
+  photoHeading: 'Lajia ei lisätty, koska kuvaa ei voi käyttää. Mitään ei muutettu.',
+  /** The image stage's message about one photo, as a sentence after the photo's path. */
+  photoProblem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
+
+  // The collection as it is.
+  contentHasProblems:
+    'Lajia ei lisätty, koska kokoelman tiedostoissa on jo virheitä (npm run build näyttää samat). Korjaa ensin nämä ja aja komento uudelleen:',
+
+  // Writing, and undoing on failure.
+  newFileProblems: (file: string) => `Uusi lajitiedosto ${file} ei läpäissyt tarkistusta.`,
+  writeFailed: (detail: string) => `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
+  rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.`,
+  interrupted: (removed: readonly string[]) =>
+    removed.length === 0
+      ? 'Keskeytetty: mitään ei ollut vielä kirjoitettu, joten mitään ei jäänyt.'
+      : `Keskeytetty: ${removed.join(' ja ')} poistettiin, mitään ei jäänyt.`,
+  /** What `interrupted` lists as removed. */
+  removedPhotos: (count: number) => (count === 1 ? 'kopioitu kuva' : `kopioidut kuvat (${count})`),
+  removedSpeciesFile: 'lajitiedosto',
+  cancelledAtQuestion: 'Keskeytetty. Mitään ei muutettu.',
+} as const;
+
+export interface AddedSummary {
+  name: string;
+  groupName: string;
+  /** Each photo as added (path from the project folder) and where it came from. */
+  photos: { added: string; from?: string }[];
+  captureDate?: string;
+  /** The new species file, from the project folder. */
+  speciesFile: string;
+  /** The species page in the preview, or on the public site. */
+  address: string;
+  /** True when the address is the local preview's, false for the public site's. */
+  preview: boolean;
+}
+
+export const added = (s: AddedSummary): string =>
+  [
+    `Lisättiin laji ${s.name} ryhmään ${s.groupName}.`,
+    s.photos.length === 1 ? 'Kuva:' : 'Kuvat:',
+    ...s.photos.map((p) => (p.from ? `  ${p.added}  (kopio tiedostosta ${p.from})` : `  ${p.added}  (oli jo assets-kansiossa)`)),
+    ...(s.captureDate ? [`Kuvausaika ${s.captureDate} luettiin ensimmäisen kuvan tiedoista.`] : []),
+    'Kuvat ja lajin tiedot tarkistettiin samalla tavalla kuin sivustoa rakennettaessa.',
+    '',
+    'Seuraavaksi:',
+    `  1. Avaa tiedosto ${s.speciesFile} ja kirjoita lajin kuvaus sen loppuun, jälkimmäisen kolmen viivan rivin (---) alle. Jätä kappaleiden väliin tyhjä rivi.`,
+    s.preview ? '  2. Katso sivua esikatselussa komennolla: npm start' : '  2. Katso sivua esikatselussa komennolla npm start ja julkaise sivusto (ohje: OHJE.md).',
+    `  3. Lajin sivu: ${s.address}`,
+  ].join('\n');
+
+export const uusiPrompts = {
+  intro: 'Lisätään kokoelmaan uusi laji. Vastaa kysymyksiin ja paina Enter (Ctrl+C keskeyttää).',
+  name: 'Lajin suomenkielinen nimi: ',
+  scientificName: 'Tieteellinen nimi (paina vain Enter, jos et tiedä): ',
+  photosIntro: 'Kirjoita kuvatiedoston polku tai vedä kuva tähän ikkunaan ja paina Enter. Tyhjä rivi lopettaa.',
+  photo: (n: number) => `Kuva ${n}: `,
+  photoAccepted: (file: string) => `  Kuva kelpaa: ${file}`,
+  photoRefused: (problems: readonly string[]) => [...problems.map((problem) => `  ${problem}`), '  Tätä kuvaa ei lisätä. Anna toinen kuva tai lopeta tyhjällä rivillä.'].join('\n'),
+  needPhoto: 'Anna vähintään yksi kuva.',
+  group: (groups: readonly string[], fallback: string) => `Ryhmä (${groups.join(', ')}) [${fallback}]: `,
+} as const;
+
+export const aloitaMessages = {
+  usage: [
+    'Käyttö: npm run aloita',
+    '   tai: npm run aloita -- --otsikko "Kokoelman otsikko" --nimi ETUNIMI --luokka LUOKKA',
+    '',
+    'Aloittaa oman kokoelman: kirjoittaa kokoelman tiedot tiedostoon src/data/kokoelma.md ja poistaa',
+    'mallikokoelman lajit ja piirrokset. Omia lajeja ja kuvia se ei koskaan poista.',
+    'Pelkkä npm run aloita kysyy tiedot yksi kerrallaan.',
+    '',
+    'Esimerkki:',
+    `  ${ALOITA_EXAMPLE}`,
+    '',
+    'Valinnat:',
+    '  --otsikko OTSIKKO  kokoelman otsikko, näkyy jokaisen sivun yläpalkissa',
+    '  --nimi ETUNIMI     oma etunimesi (pelkkä etunimi: sivusto on julkinen)',
+    '  --luokka LUOKKA    luokkasi, esimerkiksi 8b',
+    '  --apua             näyttää tämän ohjeen',
+  ].join('\n'),
+
+  ...optionMessages('npm run aloita -- --apua'),
+  strayWord: (word: string) => `Ylimääräinen sana "${word}": anna tiedot valinnoilla, esimerkiksi:\n  ${ALOITA_EXAMPLE}`,
+  needFlags: (missing: readonly string[]) =>
+    `Anna vielä ${missing.join(', ')}. Kokoelman tiedot annetaan näin:\n  ${ALOITA_EXAMPLE}\nTai kirjoita pelkkä npm run aloita, niin komento kysyy ne.`,
+
+  // The values.
+  invalidHeading: 'Omaa kokoelmaa ei aloitettu: tiedoissa on korjattavaa. Mitään ei muutettu.',
+  empty: (what: string) => `${what} puuttuu: kirjoita se.`,
+  firstNameOnly: (given: string) => `"${given}" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).`,
+  tooLong: (what: string, limit: number) => `${what} on liian pitkä: enintään ${limit} merkkiä.`,
+  oneLine: (what: string) => `${what} kirjoitetaan yhdelle riville.`,
+  /** The values' names in the messages above. */
+  what: { title: 'Kokoelman otsikko', firstName: 'Etunimi', className: 'Luokka' },
+
+  // Refusing to touch a collection that is the student's.
+  ownSpeciesHeading: (count: number) =>
+    `Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo ${count === 1 ? 'laji, joka ei ole' : `${count} lajia, jotka eivät ole`} ` +
+    'mallikokoelman sellaisenaan. Mitään ei muutettu, eikä mitään poistettu.\n' +
+    'Jos haluat silti aloittaa alusta, siirrä nämä tiedostot talteen src-kansion ulkopuolelle ja aja komento uudelleen. ' +
+    'Jos haluat vain vaihtaa kokoelman otsikon, nimen tai luokan, muokkaa tiedostoa src/data/kokoelma.md.',
+  ownSpecies: 'oma laji (ei mallikokoelmassa)',
+  editedSample: 'mallikokoelman laji, jota on muokattu',
+
+  // Done.
+  started: (s: StartedSummary): string =>
+    [
+      s.removedSpecies === 0 && s.removedPhotos === 0
+        ? `Kokoelman tiedot kirjoitettiin tiedostoon ${s.collectionFile}. Mallikokoelma oli jo poistettu.`
+        : `Oma kokoelma aloitettu. Kokoelman tiedot kirjoitettiin tiedostoon ${s.collectionFile}, ja mallikokoelmasta poistettiin ` +
+          `${s.removedSpecies} lajia ja ${s.removedPhotos} ${s.removedPhotos === 1 ? 'kuva' : 'kuvaa'}.`,
+      `  Otsikko: ${s.title}`,
+      `  Nimi: ${s.firstName}`,
+      `  Luokka: ${s.className}`,
+      ...(s.keptPhotos.length > 0
+        ? [
+            `Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisenaan:`,
+            ...s.keptPhotos.map((photo) => `  ${photo}`),
+          ]
+        : []),
+      '',
+      'Seuraavaksi:',
+      '  1. Lisää ensimmäinen laji komennolla: npm run uusi',
+      '  2. Katso sivustoa esikatselussa komennolla: npm start',
+    ].join('\n'),
+} as const;
+
+export interface StartedSummary {
+  collectionFile: string;
+  title: string;
+  firstName: string;
+  className: string;
+  removedSpecies: number;
+  removedPhotos: number;
+  /** Files left in the assets folder that are not the sample's (or were edited), from the project folder. */
+  keptPhotos: string[];
+}
+
+export const aloitaPrompts = {
+  intro: 'Aloitetaan oma kokoelma. Mallikokoelman lajit ja piirrokset poistetaan; omat kuvasi jäävät. Ctrl+C keskeyttää.',
+  title: 'Kokoelman otsikko (esimerkiksi Kevään kasvit): ',
+  firstName: 'Etunimesi: ',
+  className: 'Luokkasi (esimerkiksi 8b): ',
+  cancelled: 'Keskeytetty. Mitään ei muutettu.',
+} as const;

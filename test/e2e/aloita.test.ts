@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildSite } from '../../src/build/build-site.ts';
+import { readContent } from '../../src/content/read-content.ts';
+import { parsePage } from '../helpers/dom.ts';
+import { type AuthorProject, authorProject, cameraJpeg, runScript } from '../helpers/author-project.ts';
+
+/** Builds the temp project and returns its home page's text and the number of species pages. */
+async function build(project: AuthorProject) {
+  const result = await buildSite({ content: await readContent(project.settings.dataDir, project.root), settings: project.settings });
+  const home = parsePage(await readFile(path.join(project.settings.outDir, 'index.html'), 'utf8'));
+  return { text: home.body.textContent ?? '', speciesPages: [...result.files.keys()].filter((file) => /^kasvi\/[^/]+\/index\.html$/.test(file)).length };
+}
+
+const everything = async (project: AuthorProject) => (await readdir(project.root, { recursive: true })).sort();
+
+describe('npm run aloita, then npm run uusi, in a temp copy of the sample project', () => {
+  let project: AuthorProject;
+  before(async () => {
+    project = await authorProject({ sampleAssets: true });
+  });
+  after(() => project.cleanup());
+
+  it('should name the flags to give when there is no terminal to ask on, changing nothing', async () => {
+    const before = await everything(project);
+    const run = await runScript(project, 'aloita', ['--otsikko', 'Testin kokoelma']).finished;
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /^Anna vielä --nimi, --luokka\./);
+    assert.doesNotMatch(run.stderr, /^\s+at /m);
+    assert.deepEqual(await everything(project), before);
+  });
+
+  it('should start the collection from flags, leaving one that builds empty, then add the first species', async () => {
+    const started = await runScript(project, 'aloita', ['--otsikko', 'Testin kokoelma', '--nimi', 'Testi', '--luokka', '9c']).finished;
+    assert.equal(started.code, 0, started.stderr);
+    assert.match(started.stdout, /^Oma kokoelma aloitettu\. Kokoelman tiedot kirjoitettiin tiedostoon src\/data\/kokoelma\.md, ja mallikokoelmasta poistettiin 29 lajia ja 38 kuvaa\.$/m);
+    assert.match(started.stdout, /Lisää ensimmäinen laji komennolla: npm run uusi/);
+    assert.deepEqual(await readdir(path.join(project.root, 'assets')), []);
+
+    const empty = await build(project);
+    assert.equal(empty.speciesPages, 0);
+    assert.match(empty.text, /Testi, luokka 9c\./);
+    assert.match(empty.text, /Eliöiden määrä: 0/);
+
+    await writeFile(path.join(project.photosDir, 'IMG_0412.jpg'), await cameraJpeg('#5070b0'));
+    const added = await runScript(project, 'uusi', ['Sinivuokko', '--tieteellinen', 'Hepatica nobilis', 'IMG_0412.jpg']).finished;
+    assert.equal(added.code, 0, added.stderr);
+    const first = await build(project);
+    assert.equal(first.speciesPages, 1);
+    assert.match(first.text, /Eliöiden määrä: 1/);
+  });
+
+  it('should refuse to run again once the collection has a species of the student’s own, changing nothing', async () => {
+    const before = await everything(project);
+    const run = await runScript(project, 'aloita', ['--otsikko', 'Uusi alku', '--nimi', 'Testi', '--luokka', '9c']).finished;
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo laji, joka ei ole mallikokoelman sellaisenaan\./);
+    assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: oma laji \(ei mallikokoelmassa\)$/m);
+    assert.deepEqual(await everything(project), before);
+    assert.match(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), /^otsikko: Testin kokoelma$/m);
+  });
+});
