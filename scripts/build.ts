@@ -3,11 +3,11 @@
  * Mistakes (content problems, a wrong setting, an output folder that is not a build's, a full
  * disk) are printed as messages without a stack trace, and the previous `dist/` is kept.
  */
-import { unusedPhotosWarning } from '../src/author/unused-photos.ts';
 import { buildSite } from '../src/build/build-site.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
 import { readContent } from '../src/content/read-content.ts';
+import { buildMessages } from '../src/messages/build.ts';
 import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -36,14 +36,19 @@ try {
     onImageProgress: progress,
   });
   console.log(formatWeights(result.weights, settings.budgets));
-  for (const problem of result.overBudget) console.warn(`warning: over budget: ${problem}`);
-  const total = [...result.files.values()].reduce((a, b) => a + b, 0);
+  for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(problem));
   console.log(
-    `Built ${result.pages} pages and ${result.images.files} image files from ${result.images.sources} images ` +
-      `(${result.images.cacheHits} from cache) into ${settings.outDir}/: ` +
-      `${(total / 1024).toFixed(0)} KiB in ${result.seconds.toFixed(1)} s.`,
+    buildMessages.summary({
+      pages: result.pages,
+      imageFiles: result.images.files,
+      sources: result.images.sources,
+      cacheHits: result.images.cacheHits,
+      outDir: settings.outDir,
+      bytes: [...result.files.values()].reduce((a, b) => a + b, 0),
+      seconds: result.seconds,
+    }),
   );
-  if (result.unusedPhotos.length > 0) console.warn(unusedPhotosWarning(result.unusedPhotos, settings.assetsDir));
+  if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
 } catch (error) {
   reportMistake(error);
 }

@@ -3,6 +3,7 @@
  * reason for each; `resolveSettings` merges flags and environment variables over them, once, for
  * every command (build, serve, dev). Change a value here, not in the module that uses it.
  */
+import { settingsMessages } from './messages/settings.ts';
 import { StudentError } from './messages/student-error.ts';
 
 /** Encoded formats the image pipeline can write. */
@@ -228,10 +229,7 @@ export interface SettingFlags {
 /** Thrown when a flag or environment variable cannot be used; its message lists every problem. */
 export class SettingsError extends StudentError {
   constructor(readonly settingProblems: string[]) {
-    super(
-      `${settingProblems.length === 1 ? '1 setting is' : `${settingProblems.length} settings are`} wrong; nothing was done.`,
-      settingProblems.map((message) => ({ message })),
-    );
+    super(settingsMessages.heading(settingProblems.length), settingProblems.map((message) => ({ message })));
     this.name = 'SettingsError';
   }
 }
@@ -263,36 +261,32 @@ export function resolveSettings(flags: SettingFlags = {}, env: NodeJS.ProcessEnv
 function settingsProblems(settings: Settings, portReceived: string | undefined): string[] {
   const problems: string[] = [];
   const siteUrl = siteUrlProblem(settings.siteUrl);
-  if (siteUrl) problems.push(`SITE_URL (--site-url): ${JSON.stringify(settings.siteUrl)} ${siteUrl}`);
+  if (siteUrl) problems.push(siteUrl);
   const segments = settings.basePath.trim().replace(/^\/+|\/+$/g, '');
   if (segments !== '' && !segments.split('/').every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..')) {
-    problems.push(
-      `BASE_PATH (--base): ${JSON.stringify(settings.basePath)} may only hold letters a–z, digits and - _ . ~ between slashes, ` +
-        'like the name of a GitHub repository (e.g. /eliokokoelma)',
-    );
+    problems.push(settingsMessages.basePath(settings.basePath));
   }
   if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65535) {
-    problems.push(`PORT (--port): ${JSON.stringify(portReceived ?? String(settings.port))} is not a port number (a whole number 0–65535, e.g. 4173)`);
+    problems.push(settingsMessages.port(portReceived ?? String(settings.port)));
   }
-  if (settings.budget !== 'fail' && settings.budget !== 'warn') problems.push(`--budget: ${JSON.stringify(settings.budget)} is not fail or warn`);
-  if (settings.outDir.trim() === '') problems.push(`--out: must name a folder, received ${JSON.stringify(settings.outDir)}`);
+  if (settings.budget !== 'fail' && settings.budget !== 'warn') problems.push(settingsMessages.budget(settings.budget));
+  if (settings.outDir.trim() === '') problems.push(settingsMessages.out(settings.outDir));
   return problems;
 }
-
-const SITE_URL_EXAMPLE = 'e.g. https://aino.github.io/eliokokoelma/';
 
 /** Why a site URL cannot be the public address of the home page, or `undefined`. '' means none. */
 function siteUrlProblem(siteUrl: string): string | undefined {
   if (siteUrl === '') return undefined;
+  const messages = settingsMessages.siteUrl;
   let url: URL;
   try {
     url = new URL(siteUrl);
   } catch {
-    return `is not a full web address; write it with https:// and the host, ${SITE_URL_EXAMPLE}`;
+    return messages.notAddress(siteUrl);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must start with https:// or http:// (${SITE_URL_EXAMPLE})`;
-  if (url.hostname === '') return `has no host name (${SITE_URL_EXAMPLE})`;
-  if (url.search || url.hash) return `must not have a ? or # part: it is the address of the home page (${SITE_URL_EXAMPLE})`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return messages.scheme(siteUrl);
+  if (url.hostname === '') return messages.noHost(siteUrl);
+  if (url.search || url.hash) return messages.queryOrHash(siteUrl);
   return undefined;
 }
 

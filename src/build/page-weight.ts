@@ -8,6 +8,7 @@ import type { ImageSlot, Settings } from '../config.ts';
 import { type Content, imageKey } from '../content/model.ts';
 import type { SpeciesImage } from '../data/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
+import { buildMessages } from '../messages/build.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
 
@@ -65,24 +66,23 @@ export function measurePages(input: WeightInput): PageWeight[] {
 
 /** Every budget the pages break, as messages naming the page and the part that is too heavy. */
 export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, budgets: Settings['budgets']): string[] {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const kb = (n: number) => `${(n / 1024).toFixed(1).replace('.', ',')} kt`;
   const problems: string[] = [];
   for (const row of rows) {
     const limit = row.page === 'home' ? budgets.home : budgets.species;
     if (row.total > limit) {
-      const parts = (['html', 'images'] as const).map((k) => `${k} ${kb(row[k])}`).join(', ');
-      const heaviest = (['html', 'images'] as const).reduce((a, b) => (row[b] > row[a] ? b : a));
-      problems.push(`${row.page}: ${kb(row.total)} is over the ${kb(limit)} budget; heaviest part: ${heaviest} (${parts})`);
+      problems.push(buildMessages.pageOverBudget(row.page, kb(row.total), kb(limit), kb(row.html), kb(row.images)));
     }
   }
-  if (scriptGzip > budgets.script) problems.push(`gallery script: ${scriptGzip} B gzip is over the ${budgets.script} B budget`);
+  if (scriptGzip > budgets.script) problems.push(buildMessages.scriptOverBudget(scriptGzip, budgets.script));
   return problems;
 }
 
 /** The report as a small aligned table for the terminal. */
 export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  const header = `${'page'.padEnd(34)}${'html'.padStart(7)}${'eager img'.padStart(10)}${'total'.padStart(8)}  (KB, phone ${viewport.width} px @${viewport.devicePixelRatio}x)`;
-  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}   ${kb(r.images)} ${kb(r.total)}`);
+  const head = buildMessages.weightsHeader(viewport);
+  const header = `${head.page.padEnd(34)}${head.html.padStart(7)}${head.images.padStart(11)}${head.total.padStart(10)}  ${head.note}`;
+  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}    ${kb(r.images)}   ${kb(r.total)}`);
   return [header, ...lines].join('\n');
 }

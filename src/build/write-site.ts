@@ -9,13 +9,14 @@
  * file is written; a build killed between the two leaves the old site aside, and the next build
  * puts it back before it does anything else.
  */
-import { StudentError } from '../messages/student-error.ts';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Settings } from '../config.ts';
+import { buildMessages, type GuardedFolderLabel } from '../messages/build.ts';
+import { StudentError } from '../messages/student-error.ts';
 import { HASHED_FOLDERS, HOST_FILES, outputPath } from '../pages/routes.ts';
 
 export type OutputFile =
@@ -55,6 +56,8 @@ export function sideFolders(outDir: string) {
   };
 }
 
+const messages = buildMessages.output;
+
 const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 type GuardedFolders = Pick<Settings, 'assetsDir' | 'cacheDir'>;
@@ -67,17 +70,18 @@ type GuardedFolders = Pick<Settings, 'assetsDir' | 'cacheDir'>;
 export async function outputFolderProblem(outDir: string, folders: GuardedFolders): Promise<string | undefined> {
   const target = await realPathOf(outDir);
   const out = shown(outDir);
-  const guarded: [string, string][] = [
-    ['the project folder', PROJECT_DIR],
-    ['the source code', path.join(PROJECT_DIR, 'src')],
-    ['the current folder', process.cwd()],
-    ['the assets folder', folders.assetsDir],
-    ['the image cache', folders.cacheDir],
+  const labels = messages.guarded;
+  const guarded: [GuardedFolderLabel, string][] = [
+    [labels.project, PROJECT_DIR],
+    [labels.source, path.join(PROJECT_DIR, 'src')],
+    [labels.current, process.cwd()],
+    [labels.assets, folders.assetsDir],
+    [labels.cache, folders.cacheDir],
   ];
   for (const [label, folder] of guarded) {
     const real = await realPathOf(folder);
-    if (real === target) return `${out} is ${label}`;
-    if (real.startsWith(target.endsWith(path.sep) ? target : target + path.sep)) return `${out} holds ${label} (${shown(folder)})`;
+    if (real === target) return messages.is(out, label);
+    if (real.startsWith(target.endsWith(path.sep) ? target : target + path.sep)) return messages.holds(out, label, `(${shown(folder)})`);
   }
   return undefined;
 }
@@ -105,12 +109,12 @@ async function replaceProblem(outDir: string): Promise<string | undefined> {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
     // ENOTDIR also comes when a folder above it is a file: then creating the folder fails, and says so.
-    if (code === 'ENOTDIR') return (await lstat(outDir).then((s) => !s.isDirectory(), () => false)) ? `${shown(outDir)} is a file, not a folder` : undefined;
+    if (code === 'ENOTDIR') return (await lstat(outDir).then((s) => !s.isDirectory(), () => false)) ? messages.isFile(shown(outDir)) : undefined;
     throw error;
   }
   if (names.length === 0 || names.includes(BUILD_MARKER) || isEarlierBuild(names)) return undefined;
   const some = names.sort().slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
-  return `${shown(outDir)} holds files no build wrote (${some}): it has no ${BUILD_MARKER} file`;
+  return messages.foreignFiles(shown(outDir), some, BUILD_MARKER);
 }
 
 /**
@@ -131,12 +135,7 @@ function isEarlierBuild(names: readonly string[]): boolean {
   return names.includes(home) && names.includes(HOST_FILES.headers) && names.every((name) => written.has(name));
 }
 
-const refusal = (problem: string) =>
-  new OutputError(
-    'refused',
-    `Refusing to build into this folder: ${problem}, and a build replaces the whole output folder. ` +
-      'Nothing was changed. Build into a new or empty folder (e.g. --out dist), or move those files away first.',
-  );
+const refusal = (problem: string) => new OutputError('refused', messages.refused(problem));
 
 /**
  * Makes the output folder this build's own: refuses a folder that is not a build's, takes the
@@ -152,7 +151,7 @@ export async function claimOutputFolder(settings: Pick<Settings, 'outDir'> & Gua
     await takeLock(side.lock, outDir);
   } catch (error) {
     // A folder that cannot be created or written (no permission, a full disk) is the person's to fix.
-    throw error instanceof OutputError ? error : writeFailure(error, outDir, 'Nothing was changed.');
+    throw error instanceof OutputError ? error : writeFailure(error, outDir, messages.state.untouched);
   }
   const release = () => rm(side.lock, { force: true });
   try {
@@ -191,16 +190,12 @@ async function takeLock(lock: string, outDir: string): Promise<void> {
       }
       const other = await readHolder(lock);
       if (!other || isRunning(other)) {
-        const who = other ? ` (process ${other.pid}${other.started ? `, started ${other.started}` : ''})` : '';
-        throw new OutputError(
-          'locked',
-          `Another build is writing ${outDir}${who}. Wait for it to finish and build again. If no build is running, delete ${lock}.`,
-        );
+        throw new OutputError('locked', messages.locked(outDir, other, lock));
       }
       // The build that held it is gone (killed, or the machine restarted): its lock means nothing.
       await rm(lock, { force: true });
     }
-    throw new OutputError('locked', `Another build is writing ${outDir}. Wait for it to finish and build again.`);
+    throw new OutputError('locked', messages.locked(outDir));
   } finally {
     await rm(mine, { force: true });
   }
@@ -288,7 +283,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[]): P
     await writeFile(path.join(root, BUILD_MARKER), MARKER_TEXT);
   } catch (error) {
     if (staging) await rm(staging, { recursive: true, force: true });
-    throw writeFailure(error, outDir, `${outDir} is as it was before this build.`);
+    throw writeFailure(error, outDir, messages.state.kept(outDir));
   }
 
   let movedAside = false;
@@ -310,9 +305,7 @@ export async function writeSite(outDir: string, files: readonly OutputFile[]): P
     throw writeFailure(
       error,
       outDir,
-      restored
-        ? `${outDir} is as it was before this build.`
-        : `${outDir} could not be put back: the previous site is kept in ${side.previous}, and the next build puts it back.`,
+      restored ? messages.state.kept(outDir) : messages.state.setAside(outDir, side.previous),
     );
   }
   await rm(side.previous, { recursive: true, force: true });
@@ -321,8 +314,6 @@ export async function writeSite(outDir: string, files: readonly OutputFile[]): P
 function writeFailure(error: unknown, outDir: string, state: string): OutputError {
   const code = (error as NodeJS.ErrnoException).code;
   const detail = error instanceof Error ? error.message : String(error);
-  if (code === 'ENOSPC') {
-    return new OutputError('write-failed', `The disk is full: the site could not be written to ${outDir}. ${state} Free some space and build again.`, { cause: error });
-  }
-  return new OutputError('write-failed', `The site could not be written to ${outDir} (${detail}). ${state}`, { cause: error });
+  const message = code === 'ENOSPC' ? messages.diskFull(outDir, state) : messages.writeFailed(outDir, detail, state);
+  return new OutputError('write-failed', message, { cause: error });
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run dev` only (never in a real build): reloads the page after each successful rebuild and
- * shows a build error over the page until it is fixed.
+ * shows the build's Finnish report over the page until it is fixed.
  */
+import { serveMessages } from '../messages/serve.ts';
+
 const OVERLAY_ID = 'dev-build-error';
 
 function showError(message: string): void {
@@ -9,6 +11,7 @@ function showError(message: string): void {
   if (!overlay) {
     overlay = document.createElement('pre');
     overlay.id = OVERLAY_ID;
+    overlay.lang = 'fi';
     overlay.setAttribute('role', 'alert');
     // CSSOM properties, not a style attribute: the strict CSP allows these.
     Object.assign(overlay.style, {
@@ -17,7 +20,7 @@ function showError(message: string): void {
     });
     document.body.append(overlay);
   }
-  overlay.textContent = `Build failed. Fix the problem and save; this page reloads by itself.\n\n${message}`;
+  overlay.textContent = `${serveMessages.overlayHeading}\n\n${message}`;
 }
 
 const events = new EventSource('/__dev/events');

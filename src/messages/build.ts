@@ -1,7 +1,95 @@
-/** What the build says about the whole run, in Finnish (content and photo problems have their own modules). */
+/**
+ * What the build says about the whole run and its output folder, in Finnish (content and photo
+ * problems have their own modules).
+ */
+
+/** A number as Finns write it: decimal comma. */
+const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+
+/** What a folder the build must not replace is; `is` after "on", `holds` after "sisältää". */
+export interface GuardedFolderLabel {
+  is: string;
+  holds: string;
+}
+
 export const buildMessages = {
   overBudget: (count: number) =>
     `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on' : 'sivut ovat'} liian raskaita puhelimelle; edellinen sivusto jäi ennalleen. ` +
     'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
+  pageOverBudget: (page: string, total: string, limit: string, html: string, images: string) =>
+    `${page}: ${total}, enemmän kuin sallitut ${limit} (HTML ${html}, kuvat ${images})`,
+  scriptOverBudget: (bytes: number, limit: number) => `kuvaselaimen skripti: ${bytes} tavua pakattuna, enemmän kuin sallitut ${limit} tavua`,
   overBudgetWarning: (problem: string) => `varoitus: sivu on liian raskas: ${problem}`,
+
+  /** The last line of a good build. */
+  summary: (run: { pages: number; imageFiles: number; sources: number; cacheHits: number; outDir: string; bytes: number; seconds: number }) =>
+    `Sivusto on rakennettu kansioon ${run.outDir}/: ${count(run.pages, 'sivu', 'sivua')} ja ` +
+    `${count(run.imageFiles, 'kuvatiedosto', 'kuvatiedostoa')} ${run.sources} kuvasta (${run.cacheHits} välimuistista), ` +
+    `yhteensä ${Math.round(run.bytes / 1024)} kt, aikaa kului ${decimal(run.seconds, 1)} s.`,
+
+  /** The page-weight table's header: what each column is, and the phone it is measured for. */
+  weightsHeader: (viewport: { width: number; devicePixelRatio: number }) => ({
+    page: 'sivu',
+    html: 'html',
+    images: 'kuvat heti',
+    total: 'yhteensä',
+    note: `(kt ensimmäisellä näytöllä, puhelin ${viewport.width} px, tiheys ${viewport.devicePixelRatio}x)`,
+  }),
+
+  /**
+   * Photos in the assets folder that no species uses (paths from the assets folder, as `kuvat`
+   * lists them): a warning, with the two ways to use one.
+   */
+  unusedPhotos: (photos: readonly string[], assetsDir: string) =>
+    [
+      `varoitus: ${photos.length === 1 ? '1 kuva' : `${photos.length} kuvaa`} kansiossa ${assetsDir}/ ei ole minkään lajin kuvana:`,
+      ...photos.map((photo) => `  ${photo}`),
+      'Lisää kuva uudelle lajille komennolla npm run uusi, tai kirjoita se jonkin lajin tiedostoon (src/data/lajit/<ryhmä>/<laji>.md) kuvat:-listaan näin:',
+      '  kuvat:',
+      `    - ${photos[0] ?? ''}`,
+    ].join('\n'),
+
+  /** The output folder: why a build refuses it, and what happened to it when writing failed. */
+  output: {
+    refused: (problem: string) =>
+      `Sivustoa ei rakennettu: ${problem}. Rakentaminen korvaisi koko kansion, joten mitään ei muutettu. ` +
+      'Rakenna uuteen tai tyhjään kansioon, esimerkiksi --out dist.',
+    /** The folders a build never replaces, for `is` and `holds`. */
+    guarded: {
+      project: { is: 'projektin kansio', holds: 'projektin kansion' },
+      source: { is: 'lähdekoodin kansio', holds: 'lähdekoodin kansion' },
+      current: { is: 'kansio, jossa komento ajetaan', holds: 'kansion, jossa komento ajetaan' },
+      assets: { is: 'kuvakansio', holds: 'kuvakansion' },
+      cache: { is: 'kuvien välimuisti', holds: 'kuvien välimuistin' },
+    } satisfies Record<string, GuardedFolderLabel>,
+    is: (folder: string, label: GuardedFolderLabel) => `${folder} on ${label.is}`,
+    holds: (folder: string, label: GuardedFolderLabel, inside: string) => `${folder} sisältää ${label.holds} ${inside}`,
+    isFile: (folder: string) => `${folder} on tiedosto eikä kansio`,
+    foreignFiles: (folder: string, some: string, marker: string) =>
+      `kansiossa ${folder} on tiedostoja, joita npm run build ei ole tehnyt (${some}), eikä siinä ole tiedostoa ${marker}`,
+
+    locked: (outDir: string, holder?: { pid: number; started?: string | undefined }, lock?: string) =>
+      `Toinen komento rakentaa jo sivustoa kansioon ${outDir}` +
+      (holder ? ` (prosessi ${holder.pid}${holder.started ? `, aloitettu ${holder.started}` : ''})` : '') +
+      ': odota, että se valmistuu, ja aja komento sitten uudelleen.' +
+      (lock ? ` Jos mikään komento ei ole käynnissä, poista tiedosto ${lock}.` : ''),
+
+    diskFull: (outDir: string, state: string) =>
+      `Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon ${outDir}. ${state} Vapauta levyltä tilaa ja rakenna uudelleen.`,
+    writeFailed: (outDir: string, detail: string, state: string) =>
+      `Sivustoa ei voitu kirjoittaa kansioon ${outDir} (${detail}). ${state} ` +
+      'Tarkista, että kansioon saa kirjoittaa ja ettei polussa ole samannimistä tiedostoa.',
+    /** What a failed write left, for `diskFull` and `writeFailed`. */
+    state: {
+      untouched: 'Mitään ei muutettu.',
+      kept: (outDir: string) => `Kansio ${outDir} on ennallaan.`,
+      setAside: (outDir: string, previous: string) =>
+        `Kansiota ${outDir} ei saatu palautettua: edellinen sivusto on tallessa kansiossa ${previous}, ja seuraava rakentaminen palauttaa sen.`,
+    },
+  },
 } as const;
+
+/** `1 sivu`, `32 sivua`: Finnish takes the singular after 1 and the partitive after any other number. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

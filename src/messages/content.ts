@@ -8,8 +8,8 @@ const DATE_EXAMPLE = '17.5.2024';
 
 export const contentMessages = {
   heading: (count: number) =>
-    `Sivustoa ei rakennettu: sisällössä on ${count === 1 ? '1 virhe' : `${count} virhettä`}. ` +
-    'Korjaa ne ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
+    `Sivustoa ei rakennettu: sisällössä on ${count === 1 ? '1 virhe. Korjaa se' : `${count} virhettä. Korjaa ne`} ` +
+    'ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
 
   // The file as a whole.
   noCollectionFile: (file: string) =>

@@ -8,10 +8,11 @@
  * process that imported the content once would never see the student's edits.
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import type http from 'node:http';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../build/bundle-assets.ts';
 import type { Settings } from '../config.ts';
+import { serveMessages } from '../messages/serve.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 
 /** Where dev builds go: inside the cache folder, which is never published. */
@@ -21,7 +22,19 @@ const EVENTS = '/__dev/events';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export async function startDevServer(settings: Settings, watchFolders: readonly string[] = ['src', settings.assetsDir]): Promise<PreviewServer> {
+export interface DevOptions {
+  /** Rebuilt on every change under these folders. */
+  watchFolders?: readonly string[];
+  /** How the student started the server, for the message when its port is taken. */
+  command?: string;
+}
+
+/**
+ * Starts serving at once (a taken port is reported before any build), then builds; resolves when
+ * the first build has ended, well or not.
+ */
+export async function startDevServer(settings: Settings, options: DevOptions = {}): Promise<PreviewServer & { watchFolders: readonly string[] }> {
+  const watchFolders = options.watchFolders ?? ['src', settings.assetsDir];
   const reloadScript = Buffer.from(await bundleBrowserScript(DEV_RELOAD_SCRIPT));
   const clients = new Set<http.ServerResponse>();
   let lastError: string | undefined;
@@ -43,17 +56,23 @@ export async function startDevServer(settings: Settings, watchFolders: readonly 
       req.on('close', () => clients.delete(res));
       return true;
     }
-    // Before the first good build there is no page to show the error over: answer with one.
-    if (lastError && !siteReady && !/\.\w+$/.test(pathname)) {
+    // Before the first good build there is no page to show: answer with one that waits for it,
+    // showing the error when the build failed (the reload script lays it over the page too).
+    if (!siteReady && !/\.\w+$/.test(pathname)) {
+      const title = lastError ? serveMessages.failedTitle : serveMessages.waitingTitle;
+      const body = lastError ? `${serveMessages.overlayHeading}\n\n${lastError}` : serveMessages.waitingText;
       res
-        .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title><script defer src="${RELOAD_SCRIPT}"></script></head><body><pre>${escapeHtml(lastError)}</pre></body></html>`);
+        .writeHead(lastError ? 500 : 503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(
+          `<!DOCTYPE html><html lang="fi"><head><meta charset="utf-8"><title>${title}</title><script defer src="${RELOAD_SCRIPT}"></script></head>` +
+            `<body><pre>${escapeHtml(body)}</pre></body></html>`,
+        );
       return true;
     }
     return false;
   }
 
-  /** Runs one build in a child process; resolves with its error output, or undefined on success. */
+  /** Runs one build in a child process; resolves with its report (the Finnish one it printed), or undefined on success. */
   const build = () =>
     new Promise<string | undefined>((resolve) => {
       const args = ['--import', 'tsx', 'scripts/build.ts', '--out', DEV_OUT_DIR, '--budget=warn', '--dev-script', RELOAD_SCRIPT, '--base', settings.basePath];
@@ -63,7 +82,7 @@ export async function startDevServer(settings: Settings, watchFolders: readonly 
         stderr += chunk;
         process.stderr.write(chunk);
       });
-      child.on('close', (code) => resolve(code === 0 ? undefined : stderr.trim() || `build exited with ${code}`));
+      child.on('close', (code, signal) => resolve(code === 0 ? undefined : stderr.trim() || serveMessages.buildEnded(code, signal)));
     });
 
   let building = false;
@@ -90,10 +109,11 @@ export async function startDevServer(settings: Settings, watchFolders: readonly 
     building = false;
   };
 
+  const server = await startPreviewServer({ dir: DEV_OUT_DIR, basePath: settings.basePath, port: settings.port, intercept, command: options.command });
   await rebuild();
-  const server = await startPreviewServer({ dir: DEV_OUT_DIR, basePath: settings.basePath, port: settings.port, intercept });
   let timer: NodeJS.Timeout | undefined;
-  const watchers = watchFolders.map((folder) =>
+  // A missing folder (a student who deleted assets/) has nothing to watch, and is not worth a crash.
+  const watchers = watchFolders.filter((folder) => existsSync(folder)).map((folder) =>
     watch(folder, { recursive: true }, () => {
       // Editors write a file in several steps: wait for the burst to end.
       clearTimeout(timer);
@@ -102,6 +122,7 @@ export async function startDevServer(settings: Settings, watchFolders: readonly 
   );
   return {
     url: server.url,
+    watchFolders,
     close: async () => {
       for (const watcher of watchers) watcher.close();
       clearTimeout(timer);

@@ -9,6 +9,9 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { defaults } from '../config.ts';
+import { serveMessages } from '../messages/serve.ts';
+import { StudentError } from '../messages/student-error.ts';
 import { createRoutes, HOST_FILES, outputPath } from '../pages/routes.ts';
 import { texts } from '../texts.ts';
 import { headersFor, parseHeaderRules } from './header-rules.ts';
@@ -31,6 +34,8 @@ export interface PreviewOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => boolean;
   port?: number;
   host?: string;
+  /** How the student started this server (`npm run dev`): a taken port's message says to run it again with another. */
+  command?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -136,7 +141,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenProblem(error, options) ?? error));
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
@@ -148,4 +153,14 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port the student can free or change (taken, or reserved for administrators), as their mistake to fix. */
+function listenProblem(error: NodeJS.ErrnoException, options: PreviewOptions): StudentError | undefined {
+  const port = options.port ?? 0;
+  const command = options.command ?? 'npm run serve';
+  const other = port < 65535 ? port + 1 : port - 1;
+  if (error.code === 'EADDRINUSE') return new StudentError(serveMessages.portInUse(port, command, other));
+  if (error.code === 'EACCES') return new StudentError(serveMessages.portDenied(port, command, defaults.port));
+  return undefined;
 }

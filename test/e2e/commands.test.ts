@@ -1,17 +1,23 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { BUILD_MARKER } from '../../src/build/write-site.ts';
 import { SettingsError } from '../../src/config.ts';
+import { formatReport } from '../../src/messages/student-error.ts';
 import { readFlags } from '../../scripts/lib/flags.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { snapshot } from '../helpers/snapshot.ts';
 
-/** Runs a command's script as `npm run` would (without npm's own noise); resolves with its exit code and output. */
-async function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/** Runs a command's script in the project copy as `npm run` would (without npm's own noise); resolves with its exit code and output. */
+async function run(cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  // Not the test runner's own npm script name: the commands read it to name themselves.
+  const { npm_lifecycle_event: _runner, ...inherited } = process.env;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd, env: { ...inherited, ...env }, timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -19,42 +25,119 @@ async function run(script: string, args: string[], env: NodeJS.ProcessEnv = {}) 
   }
 }
 
-const STACK_LINE = /^\s+at /m;
+/** A student's mistake is reported without a trace of the program: no stack frame, no Node internals. */
+function assertNoStackTrace(output: string, what: string) {
+  assert.doesNotMatch(output, /^\s+at /m, `${what}: no stack trace`);
+  assert.doesNotMatch(output, /node:internal/, `${what}: no Node internals`);
+}
 
-/** The mistakes a person can make end in a message and exit code 1, never a stack trace. */
+/** The mistakes a person can make end in a Finnish message and exit code 1, never a stack trace. */
 describe('commands on a mistake', () => {
-  let dir: string;
+  let project: ProjectCopy;
+  /** A site an earlier build left in `dist/`: marked as a build's, so a build may replace it. */
+  let previousSite: Record<string, string>;
   before(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-command-'));
+    project = await copyProject({ whole: true });
+    const dist = path.join(project.root, 'dist');
+    await mkdir(dist);
+    await writeFile(path.join(dist, 'index.html'), '<!DOCTYPE html><title>Eilinen sivusto</title>');
+    await writeFile(path.join(dist, BUILD_MARKER), '');
+    previousSite = await snapshot(dist);
   });
-  after(() => rm(dir, { recursive: true, force: true }));
+  after(() => project?.cleanup());
+
+  it('should point at the file and line of a broken species file, and keep the previous site', async () => {
+    const kurki = path.join(project.root, 'src/data/lajit/linnut/kurki.md');
+    const original = await readFile(kurki, 'utf8');
+    const lines = original.split('\n');
+    const dateLine = lines.findIndex((line) => line.startsWith('kuvausaika:'));
+    assert.ok(dateLine > 0, 'the sample kurki.md has a date');
+    lines[dateLine] = 'kuvausaika: 17.5.';
+    lines.splice(dateLine + 1, 0, 'kuvauspaika: Siikaneva');
+    await writeFile(kurki, lines.join('\n'));
+    try {
+      const build = await run(project.root, 'scripts/build.ts', []);
+      assert.equal(build.code, 1, 'exit code 1');
+      assert.match(build.stderr, /^Sivustoa ei rakennettu: sisällössä on 2 virhettä\./m);
+      assert.match(build.stderr, new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 1} \\(kuvausaika\\): päivämäärästä "17\\.5\\." puuttuu vuosi`));
+      assert.match(build.stderr, new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 2} \\(kuvauspaika\\): tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"\\?`));
+      assertNoStackTrace(build.stderr, 'build');
+      assert.deepEqual(await snapshot(path.join(project.root, 'dist')), previousSite, 'dist/ is as the last build left it');
+    } finally {
+      await writeFile(kurki, original);
+    }
+  });
 
   it('should refuse a folder of photos as npm run build --out, and name SITE_URL with an example when it has no scheme', async () => {
-    const photos = path.join(dir, 'kuvat');
+    const photos = path.join(project.root, 'kuvat');
     await mkdir(photos);
     await writeFile(path.join(photos, 'haapa.jpg'), 'not really a photo, but a file the build must not delete');
     // The preview server resolves the same settings and loads a fraction of the build's modules.
-    const [out, siteUrl] = await Promise.all([run('scripts/build.ts', ['--out', photos]), run('scripts/serve.ts', [], { SITE_URL: 'aino.github.io/eliokokoelma' })]);
+    const [out, siteUrl] = await Promise.all([
+      run(project.root, 'scripts/build.ts', ['--out', photos]),
+      run(project.root, 'scripts/serve.ts', [], { SITE_URL: 'aino.github.io/eliokokoelma' }),
+    ]);
 
     assert.equal(out.code, 1, 'build: exit code 1');
-    assert.match(out.stderr, /Refusing to build into this folder: ".*kuvat" holds files no build wrote \(haapa\.jpg\)/);
-    assert.doesNotMatch(out.stderr, STACK_LINE, 'build: no stack trace');
+    assert.match(out.stderr, /^Sivustoa ei rakennettu: kansiossa ".*kuvat" on tiedostoja, joita npm run build ei ole tehnyt \(haapa\.jpg\)/);
+    assert.match(out.stderr, /Rakenna uuteen tai tyhjään kansioon, esimerkiksi --out dist\./, 'what to do instead');
+    assertNoStackTrace(out.stderr, 'build');
     assert.deepEqual(await readdir(photos), ['haapa.jpg'], 'the photo is in place');
 
     assert.equal(siteUrl.code, 1, 'serve: exit code 1');
-    assert.match(siteUrl.stderr, /SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" is not a full web address.*e\.g\. https:\/\//);
-    assert.doesNotMatch(siteUrl.stderr, STACK_LINE, 'serve: no stack trace');
+    assert.match(siteUrl.stderr, /^Mitään ei tehty: 1 asetus on väärin\.\n {2}- SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" ei ole kokonainen verkko-osoite.*esimerkiksi https:\/\//);
+    assertNoStackTrace(siteUrl.stderr, 'serve');
   });
 
-  it('should name a stray flag or word and list the flags the command takes, instead of a stack trace', () => {
-    const options = { out: { type: 'string' }, base: { type: 'string' } } as const;
-    assert.deepEqual({ ...readFlags(options, ['--out', 'julkaisu']) }, { out: 'julkaisu' });
-    for (const [args, pattern] of [
-      [['--port', '5000'], /Unknown option '--port'\. This command takes: --out <value>, --base <value>/],
-      [['julkaisu'], /Unexpected argument 'julkaisu'.* This command takes: --out <value>, --base <value>/],
-      [['--out'], /'--out <value>' argument missing/],
-    ] as const) {
-      assert.throws(() => readFlags(options, [...args]), (error: unknown) => error instanceof SettingsError && pattern.test(error.message), args.join(' '));
+  it('should say the port is taken and how to start on another, in npm start and npm run serve', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      for (const [event, command] of [['start', 'npm start'], ['serve', 'npm run serve']] as const) {
+        const serve = await run(project.root, 'scripts/serve.ts', ['--port', String(port)], { npm_lifecycle_event: event });
+        assert.equal(serve.code, 1, `${command}: exit code 1`);
+        assert.equal(
+          serve.stderr.trim(),
+          `Portti ${port} on jo käytössä (ehkä toinen npm start tai npm run dev on vielä auki). ` +
+            `Sulje se tai käynnistä toiseen porttiin: ${command} -- --port ${port + 1}`,
+        );
+        assertNoStackTrace(serve.stderr, command);
+      }
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
     }
+  });
+
+  it('should say what to run first when there is no built site to serve', async () => {
+    const serve = await run(project.root, 'scripts/serve.ts', ['--dir', 'julkaisu', '--port', '0']);
+    assert.equal(serve.code, 1, 'exit code 1');
+    assert.match(serve.stderr, /^Kansiossa julkaisu\/ ei ole rakennettua sivustoa\. Rakenna se ensin komennolla npm run build/);
+    assertNoStackTrace(serve.stderr, 'serve');
+  });
+
+  it('should name a stray flag or word in Finnish and list the flags the command takes, instead of a stack trace', async () => {
+    const options = { out: { type: 'string' }, base: { type: 'string' }, 'root-404': { type: 'boolean' } } as const;
+    assert.deepEqual({ ...readFlags(options, ['--out', 'julkaisu']) }, { out: 'julkaisu' });
+    const accepted = 'Tämä komento hyväksyy: --out <arvo>, --base <arvo>, --root-404';
+    for (const [args, expected] of [
+      [['--port', '5000'], `Tuntematon valinta --port. ${accepted}`],
+      [['-p'], `Tuntematon valinta -p. ${accepted}`],
+      [['julkaisu'], `Ylimääräinen sana "julkaisu": tämä komento ottaa vain valintoja. Jos sana kuuluu valinnalle, kirjoita valinta sen eteen. ${accepted}`],
+      [['--out'], 'Valinnalta --out puuttuu arvo: kirjoita arvo valinnan perään, esimerkiksi --out arvo tai --out=arvo'],
+      [['--out', '--base', '/a'], 'Valinnalta --out puuttuu arvo: kirjoita arvo valinnan perään, esimerkiksi --out arvo tai --out=arvo'],
+      [['--root-404=kylla'], 'Valinta --root-404 ei ota arvoa: kirjoita pelkkä --root-404'],
+    ] as const) {
+      assert.throws(
+        () => readFlags(options, [...args]),
+        (error: unknown) => error instanceof SettingsError && formatReport(error) === `Mitään ei tehty: 1 asetus on väärin.\n  - ${expected}`,
+        args.join(' '),
+      );
+    }
+
+    const build = await run(project.root, 'scripts/build.ts', ['dist']);
+    assert.equal(build.code, 1, 'npm run build dist: exit code 1');
+    assert.match(build.stderr, /Ylimääräinen sana "dist": .* Tämä komento hyväksyy: --base <arvo>/);
+    assertNoStackTrace(build.stderr, 'build');
   });
 });

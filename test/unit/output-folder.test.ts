@@ -6,15 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
 import { BUILD_MARKER, OutputError, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
-import { ContentError } from '../../src/content/problems.ts';
+import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
 import { snapshot } from '../helpers/snapshot.ts';
 
 /** A species without images: these builds test the writer, so they skip the image work. */
 const imageless = () => fixtureContent([fixtureSpecies()[3]!]);
+/** An `OutputError` whose printed report (Finnish, as the student reads it) matches `pattern`. */
 const isOutputError = (pattern: RegExp) => (error: unknown) => {
   assert.ok(error instanceof OutputError, `an OutputError, not ${String(error)}`);
-  assert.match(error.message, pattern);
+  assert.match(formatReport(error), pattern);
   return true;
 };
 
@@ -57,7 +58,7 @@ describe('the output folder', () => {
 
     await rm(path.join(earlier, BUILD_MARKER));
     await writeFile(path.join(earlier, 'essee.docx'), 'a student file');
-    await assert.rejects(build({ outDir: earlier }), isOutputError(/holds files no build wrote/));
+    await assert.rejects(build({ outDir: earlier }), isOutputError(/on tiedostoja, joita npm run build ei ole tehnyt/));
     assert.equal(await readFile(path.join(earlier, 'essee.docx'), 'utf8'), 'a student file', 'nothing touched');
   });
 
@@ -67,7 +68,12 @@ describe('the output folder', () => {
     await writeFile(path.join(photos, 'haapa.jpg'), 'a photo');
     await writeFile(path.join(photos, 'muistiinpanot.txt'), 'omat muistiinpanot');
     const before = await snapshot(photos);
-    await assert.rejects(build({ outDir: photos }), isOutputError(/kuvat" holds files no build wrote \(haapa\.jpg, muistiinpanot\.txt\).*--out/s));
+    await assert.rejects(
+      build({ outDir: photos }),
+      isOutputError(
+        /^Sivustoa ei rakennettu: kansiossa ".*kuvat" on tiedostoja, joita npm run build ei ole tehnyt \(haapa\.jpg, muistiinpanot\.txt\).*mitään ei muutettu.*--out dist/s,
+      ),
+    );
     assert.deepEqual(await snapshot(photos), before, 'every file is in place');
     assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.kuvat')), [], 'no lock or staging folder is left beside it');
   });
@@ -75,9 +81,9 @@ describe('the output folder', () => {
   it('should refuse the assets folder and the folder that holds it, even when they look like a build', async () => {
     await writeFile(path.join(ws.assetsDir, BUILD_MARKER), '');
     const workspace = await snapshot(ws.dir);
-    await assert.rejects(build({ outDir: ws.assetsDir }), isOutputError(/is the assets folder/));
-    await assert.rejects(build({ outDir: ws.dir }), isOutputError(/holds the assets folder/));
-    await assert.rejects(build({ outDir: path.join(ws.assetsDir, '..') }), isOutputError(/holds the assets folder/));
+    await assert.rejects(build({ outDir: ws.assetsDir }), isOutputError(/assets" on kuvakansio\./));
+    await assert.rejects(build({ outDir: ws.dir }), isOutputError(/sisältää kuvakansion \(".*assets"\)/));
+    await assert.rejects(build({ outDir: path.join(ws.assetsDir, '..') }), isOutputError(/sisältää kuvakansion/));
     assert.deepEqual(await snapshot(ws.dir), workspace, 'every file of the workspace is in place');
   });
 
@@ -85,7 +91,7 @@ describe('the output folder', () => {
     const project = path.resolve('.');
     for (const outDir of [project, path.join(project, 'src'), path.dirname(project), '/']) {
       const problem = await outputFolderProblem(outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir });
-      assert.match(problem ?? '', /is the project folder|holds the project folder|is the source code|is the current folder|holds the current folder/, outDir);
+      assert.match(problem ?? '', /on projektin kansio|sisältää projektin kansion|on lähdekoodin kansio|on kansio, jossa komento ajetaan|sisältää kansion, jossa komento ajetaan/, outDir);
     }
     assert.equal(await outputFolderProblem(ws.outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a previous build may be replaced');
     assert.equal(await outputFolderProblem(path.join(ws.dir, 'uusi/kansio'), { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a new folder');
@@ -103,10 +109,11 @@ describe('the output folder', () => {
     const results = await Promise.allSettled([build(), build()]);
     assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected'], 'one builds, one is refused');
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    assert.match(String(refused.reason.message), /Another build is writing .*dist \(process \d+/);
+    assert.ok(refused.reason instanceof OutputError && refused.reason.kind === 'locked', 'refused as locked');
+    assert.match(formatReport(refused.reason), /^Toinen komento rakentaa jo sivustoa kansioon .*dist \(prosessi \d+, aloitettu .*\): odota, että se valmistuu/);
     assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once the build ends');
     await writeFile(sideFolders(ws.outDir).lock, 'not a lock anyone wrote');
-    await assert.rejects(build(), isOutputError(/Another build is writing .*If no build is running, delete .*\.dist\.lock/s), 'an unreadable lock counts as held');
+    await assert.rejects(build(), isOutputError(/^Toinen komento rakentaa jo sivustoa .*Jos mikään komento ei ole käynnissä, poista tiedosto .*\.dist\.lock\.$/s), 'an unreadable lock counts as held');
     // Above the largest pid Linux hands out: a build that no longer runs.
     await writeFile(sideFolders(ws.outDir).lock, JSON.stringify({ pid: 4_194_305, host: os.hostname() }));
     await build();
@@ -116,7 +123,7 @@ describe('the output folder', () => {
   it('should put back the previous site that a build killed mid-swap left aside, before anything else', async () => {
     await rename(ws.outDir, sideFolders(ws.outDir).previous);
     const species = fixtureSpecies()[3]!;
-    await assert.rejects(build({}, fixtureContent([{ ...species, infoCard: { kuvausaika: '31.2.2023' } }])), ContentError);
+    await assert.rejects(build({}, fixtureContent([{ ...species, infoCard: { kuvausaika: '31.2.2023' } }])), StudentError);
     assert.deepEqual(await snapshot(ws.outDir), built, 'dist/ is back, as the last good build left it');
     assert.ok(!existsSync(sideFolders(ws.outDir).previous));
   });
@@ -130,7 +137,7 @@ describe('the output folder', () => {
     });
     syncBuiltinESMExports();
     try {
-      await assert.rejects(build(), isOutputError(/^The disk is full: the site could not be written to .*dist\. .*dist is as it was before this build\. Free some space/s));
+      await assert.rejects(build(), isOutputError(/^Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon .*dist\. Kansio .*dist on ennallaan\. Vapauta levyltä tilaa/s));
     } finally {
       full.mock.restore();
       syncBuiltinESMExports();
@@ -142,7 +149,7 @@ describe('the output folder', () => {
   it('should say so when the folder beside the output cannot be written, instead of crashing', async () => {
     const file = path.join(ws.dir, 'tiedosto');
     await writeFile(file, 'a file, not a folder');
-    await assert.rejects(build({ outDir: path.join(file, 'dist') }), isOutputError(/^The site could not be written to .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Nothing was changed\./));
+    await assert.rejects(build({ outDir: path.join(file, 'dist') }), isOutputError(/^Sivustoa ei voitu kirjoittaa kansioon .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Mitään ei muutettu\. Tarkista/));
   });
 
   it('should write nothing outside the output folder, whatever a file path says', async () => {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { headersFile } from '../../src/pages/host-files.ts';
 import { createRoutes } from '../../src/pages/routes.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
@@ -120,6 +121,19 @@ describe('preview server', () => {
     } finally {
       await writeFile(path.join(dir, '_headers'), headers);
     }
+  });
+
+  it('should refuse a port that is taken in Finnish, with the command to start on another one', async () => {
+    const port = Number(new URL(server.url).port);
+    await assert.rejects(startPreviewServer({ dir, port, command: 'npm run dev' }), (error: unknown) => {
+      assert.ok(error instanceof StudentError, `a StudentError, not ${String(error)}`);
+      assert.equal(
+        formatReport(error),
+        `Portti ${port} on jo käytössä (ehkä toinen npm start tai npm run dev on vielä auki). Sulje se tai käynnistä toiseen porttiin: npm run dev -- --port ${port + 1}`,
+      );
+      return true;
+    });
+    assert.equal((await get('/')).status, 200, 'the server on that port is still serving');
   });
 
   it('should match the rules under a base path', async () => {

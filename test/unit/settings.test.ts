@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults, resolveSettings, SettingsError } from '../../src/config.ts';
+import { formatReport } from '../../src/messages/student-error.ts';
 
 /** The problems `resolveSettings` reports for these flags and environment, or [] when it accepts them. */
 function problems(flags: Parameters<typeof resolveSettings>[0], env: NodeJS.ProcessEnv = {}): string[] {
@@ -9,7 +10,7 @@ function problems(flags: Parameters<typeof resolveSettings>[0], env: NodeJS.Proc
     return [];
   } catch (error) {
     assert.ok(error instanceof SettingsError, `a SettingsError, not ${String(error)}`);
-    return error.problems;
+    return error.settingProblems;
   }
 }
 
@@ -22,39 +23,44 @@ describe('settings', () => {
     assert.equal(settings.siteUrl, 'https://aino.example.org/kokoelma/', 'the environment is used without a flag');
   });
 
-  it('should refuse a SITE_URL without a scheme, naming SITE_URL and giving an example', () => {
+  it('should refuse a SITE_URL without a scheme in Finnish, naming SITE_URL and the value, and giving an example', () => {
     const [problem, ...rest] = problems({}, { SITE_URL: 'aino.github.io/eliokokoelma' });
     assert.deepEqual(rest, [], 'one problem');
-    assert.match(problem ?? '', /^SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" is not a full web address/);
-    assert.match(problem ?? '', /e\.g\. https:\/\/aino\.github\.io\/eliokokoelma\//, 'an example of the right form');
-    assert.match(problems({ 'site-url': 'ftp://example.org/' })[0] ?? '', /must start with https:\/\/ or http:\/\//);
-    assert.match(problems({ 'site-url': 'https://example.org/?a=1' })[0] ?? '', /must not have a \? or # part/);
+    assert.match(problem ?? '', /^SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" ei ole kokonainen verkko-osoite/);
+    assert.match(problem ?? '', /esimerkiksi https:\/\/aino\.github\.io\/eliokokoelma\/$/, 'an example of the right form');
+    assert.match(problems({ 'site-url': 'ftp://example.org/' })[0] ?? '', /"ftp:\/\/example\.org\/" ei ala https:\/\/ tai http:\/\//);
+    assert.match(problems({ 'site-url': 'https://example.org/?a=1' })[0] ?? '', /on \?- tai #-osa: kirjoita pelkkä etusivun osoite/);
   });
 
-  it('should refuse a base path a URL cannot hold as it is', () => {
+  it('should refuse a base path a URL cannot hold as it is, saying which characters it may have', () => {
     for (const base of ['/oma kokoelma', '/a/../b', '/a//b', '/kokoelma?x', '/ä']) {
       const [problem] = problems({ base });
-      assert.match(problem ?? '', /^BASE_PATH \(--base\): ".*" may only hold letters a–z, digits and - _ \. ~ between slashes/, base);
+      assert.match(problem ?? '', /^BASE_PATH \(--base\): ".*" ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ \. ~/, base);
+      assert.ok(problem?.includes(JSON.stringify(base)), `${base}: the value received`);
     }
     assert.equal(resolveSettings({ base: 'eliokokoelma/' }).basePath, 'eliokokoelma/', 'slashes are normalised later, by the routes');
   });
 
   it('should refuse a port that is not a whole number up to 65535', () => {
     for (const port of ['abc', '80.5', '70000', '-1', '']) {
-      assert.match(problems({ port })[0] ?? '', /^PORT \(--port\): ".*" is not a port number \(a whole number 0–65535, e\.g\. 4173\)/, port);
+      assert.match(problems({ port })[0] ?? '', /^PORT \(--port\): ".*" ei ole portin numero: kirjoita kokonaisluku väliltä 0–65535, esimerkiksi 4173$/, port);
     }
-    assert.match(problems({}, { PORT: 'x' })[0] ?? '', /^PORT/);
+    assert.match(problems({}, { PORT: 'x' })[0] ?? '', /^PORT \(--port\): "x"/);
   });
 
-  it('should refuse a --budget other than fail or warn, and an empty --out', () => {
-    assert.deepEqual(problems({ budget: 'warning' }), ['--budget: "warning" is not fail or warn']);
-    assert.deepEqual(problems({ out: ' ' }), ['--out: must name a folder, received " "']);
+  it('should refuse a --budget other than fail or warn, and an empty --out, saying what to write', () => {
+    assert.deepEqual(problems({ budget: 'warning' }), ['--budget: "warning" ei kelpaa: kirjoita --budget=fail tai --budget=warn']);
+    assert.deepEqual(problems({ out: ' ' }), ['--out: kansion nimi puuttuu (nyt " "): kirjoita kansio, esimerkiksi --out dist']);
   });
 
-  it('should report every wrong setting at once, in one message', () => {
+  it('should report every wrong setting at once, under one Finnish heading', () => {
     assert.throws(
       () => resolveSettings({ port: 'x', budget: 'y' }, { SITE_URL: 'z' }),
-      (error: unknown) => error instanceof SettingsError && /^3 settings are wrong; nothing was done\.\n {2}- /.test(error.message),
+      (error: unknown) => error instanceof SettingsError && /^Mitään ei tehty: 3 asetusta on väärin\.\n {2}- SITE_URL/.test(formatReport(error)),
+    );
+    assert.throws(
+      () => resolveSettings({ port: 'x' }),
+      (error: unknown) => error instanceof SettingsError && /^Mitään ei tehty: 1 asetus on väärin\.\n {2}- PORT/.test(formatReport(error)),
     );
   });
 });
