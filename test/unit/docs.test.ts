@@ -1,11 +1,60 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { unusedPhotosWarning } from '../../src/author/unused-photos.ts';
+import { parseCommandLine } from '../../src/author/command-line.ts';
+import { findGroup } from '../../src/author/offered-groups.ts';
+import { collectionValueProblems } from '../../src/author/start-collection.ts';
+import { readStartCommand } from '../../src/author/start-command.ts';
+import { defaults } from '../../src/config.ts';
+import { GROUPS } from '../../src/content/groups.ts';
+import { SPECIES_KEYS } from '../../src/content/known-fields.ts';
+import { imageKey } from '../../src/content/model.ts';
+import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../../src/content/parse-content.ts';
+import { buildMessages } from '../../src/messages/build.ts';
+import { contentMessages } from '../../src/messages/content.ts';
+import { imageMessages } from '../../src/messages/images.ts';
+import { formatProblem } from '../../src/messages/student-error.ts';
+import { speciesCount, texts } from '../../src/texts.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 const guide = readFileSync('OHJE.md', 'utf8');
-const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
+const scripts = Object.keys(packageJson.scripts);
+const extensions = defaults.images.sourceExtensions;
+
+/** The first fenced block of this language in a document, without its fences. */
+function fenced(doc: string, language: string, containing = ''): string {
+  const block = [...doc.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!).find((text) => text.includes(containing));
+  assert.ok(block !== undefined, `a \`\`\`${language} block${containing ? ` with ${containing}` : ''}`);
+  return block;
+}
+
+/** OHJE.md's kokoelma.md example (the plain block that starts with otsikko). */
+const collectionExample = fenced(guide, '', 'otsikko:');
+const speciesPath = 'src/data/lajit/kasvit/sinivuokko.md';
+
+/** The content check on one species file, as the build runs it, with OHJE.md's collection file. */
+function check(text: string, path = speciesPath): ParsedContent {
+  const files: ContentFiles = {
+    collection: { path: 'src/data/kokoelma.md', text: collectionExample },
+    species: [{ path, text, group: path.split('/')[3] }],
+    speciesDir: 'src/data/lajit',
+  };
+  return parseContent(files, extensions);
+}
+
+/** A command line's words after `--`, as a shell splits them (double quotes only, as the docs write them). */
+const shellWords = (line: string): string[] => [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+
+/** Every `npm run aloita -- …` and `npm run uusi -- …` a document shows, with the words after `--`. */
+const commandLines = (doc: string) =>
+  [...doc.matchAll(/npm run (aloita|uusi) -- ([^`\n#]*)/g)].map((m) => ({ script: m[1]!, line: m[0]!.trim(), args: shellWords(m[2]!) }));
+
+/** The example with one line replaced; the line must be there exactly once. */
+function withLine(text: string, line: string, replacement: string): string {
+  assert.equal(text.split('\n').filter((l) => l === line).length, 1, `the example has the line ${line}`);
+  return text.split('\n').map((l) => (l === line ? replacement : l)).join('\n');
+}
 
 describe('README and the Finnish guide', () => {
   it("should keep the README's first screen: what it is, the guide's link, npm ci && npm start, then npm test", () => {
@@ -18,13 +67,121 @@ describe('README and the Finnish guide', () => {
   it('should name only npm scripts that exist', () => {
     for (const [name, text] of [['README.md', readme], ['OHJE.md', guide]] as const) {
       const named = new Set([...text.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
+      assert.ok(named.size > 0, `${name} names npm scripts`);
       assert.deepEqual([...named].filter((script) => !scripts.includes(script)), [], `${name} names scripts package.json has`);
     }
+    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(guide.includes(`npm run ${command}`), `OHJE.md teaches npm run ${command}`);
+    assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
   });
 
-  it("should show the unused-photo warning as the build prints it", () => {
-    const printed = unusedPhotosWarning(['kasvit/IMG_0412.HEIC'], 'assets').split('\n');
-    assert.ok(guide.includes(printed.at(-1)!), 'the suggested command');
-    assert.ok(guide.includes(printed[0]!.slice(0, printed[0]!.indexOf('.') + 1)), 'the warning line');
+  it("should name only the project's own files that exist (the student's content aside)", () => {
+    const named = new Set([...readme.matchAll(/`((?:src|scripts|test|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
+    const studentContent = (file: string) => file.startsWith('src/data/lajit/');
+    assert.ok(named.has('src/messages/student-error.ts') && named.has('test/fixtures/sample/'), 'the README names the message model and the fixture');
+    assert.deepEqual([...named].filter((file) => !studentContent(file) && !existsSync(file)), []);
+  });
+
+  it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
+    for (const [name, doc] of [['README.md', readme], ['OHJE.md', guide]] as const) {
+      const lines = commandLines(doc);
+      assert.ok(lines.some((l) => l.script === 'aloita') && lines.some((l) => l.script === 'uusi'), `${name} shows both with arguments`);
+      for (const { script, line, args } of lines) {
+        if (script === 'aloita') {
+          const command = readStartCommand(args);
+          if (command.help) continue;
+          const values = { title: command.title, firstName: command.firstName, className: command.className };
+          assert.ok(Object.values(values).every((v) => v !== undefined), `${line} gives all three`);
+          assert.deepEqual(collectionValueProblems(values), [], line);
+        } else {
+          const command = parseCommandLine(args);
+          if (command.help) continue;
+          assert.ok(command.title && command.photos.length > 0, `${line} names a species and photos`);
+          if (command.group !== undefined) assert.ok(findGroup(command.group, GROUPS), `${line}: the group is one uusi takes`);
+        }
+      }
+    }
+    assert.equal(parseCommandLine(['Kurki', '--ryhmä', 'linnut', 'k.jpg']).group, 'linnut', 'the option the guide names');
+    assert.equal(parseCommandLine(['Kurki', '--ryhma', 'linnut', 'k.jpg']).group, 'linnut', 'and its spelling without ä');
+    assert.equal(parseCommandLine(['--apua']).help, true);
+  });
+
+  it("should quote the site's own texts exactly", () => {
+    assert.ok(guide.includes(`\`${speciesCount(0)}\``), 'the empty collection after npm run aloita');
+    assert.ok(guide.includes(`\`${texts.enlarge}\``), 'the button that shows the whole photo');
+  });
+
+  it("should teach the guide's example species file in a form the build accepts, every key in it", () => {
+    const example = fenced(guide, 'md');
+    const parsed = check(example);
+    assert.deepEqual(parsed.problems, []);
+    const [species] = parsed.content!.species;
+    for (const key of SPECIES_KEYS) assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
+    assert.ok(species!.images.some((image) => image.focus), 'one photo with tiedosto and kohde');
+    assert.equal(species!.contentArr.length, 3, 'three paragraphs');
+    assert.ok(species!.contentArr.some((p) => p.includes("ruo'on")), 'an apostrophe needs no escaping');
+    assert.ok(species!.contentArr.some((p) => p.includes('”maksa”')), 'quote marks need no escaping');
+    assert.ok(species!.lahteet!.every((source) => source.kohde.includes('Wikipedia: ')), 'a source name with ": " needs no quotes');
+  });
+
+  it("should show the README's example species file in a form the build accepts", () => {
+    const parsed = check(fenced(readme, 'md'), 'src/data/lajit/linnut/kurki.md');
+    assert.deepEqual(parsed.problems, []);
+    assert.equal(parsed.content!.species[0]!.title, 'Kurki');
+  });
+
+  it('should quote the messages the build prints for mistakes in the example, with their files and lines', () => {
+    const example = fenced(guide, 'md');
+    const lines = (parsed: ParsedContent) => parsed.problems.map((problem) => `  - ${formatProblem(problem)}`);
+
+    const twoMistakes = check(withLine(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24'), 'kuvauspaikka: Ruissalo, Turku', 'kuvauspaika: Ruissalo, Turku'));
+    const report = [contentMessages.heading(2), ...lines(twoMistakes)].join('\n');
+    assert.ok(guide.includes(report), `the guide shows the report as printed:\n${report}`);
+
+    const colon = check(withLine(example, 'kasvupaikka: Lehdot ja lehtomaiset kankaat', 'kasvupaikka: Lehdot: kosteat rinteet'));
+    const noName = check(withLine(example, '  - https://fi.wikipedia.org/wiki/Sinivuokko Wikipedia: Sinivuokko', '  - https://fi.wikipedia.org/wiki/Sinivuokko'));
+    // The suggested year is the current one; the guide shows the example's year and says so.
+    const year = String(new Date().getFullYear());
+    const noYear = lines(check(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.'))).map((line) => line.replace(new RegExp(`${year}$`), '2024'));
+    for (const line of [...lines(colon), ...lines(noName), ...noYear]) assert.ok(guide.includes(line), `the guide quotes: ${line}`);
+
+    const parsed = check(example);
+    const first = parsed.images[0]!;
+    const missing = imageProblems([first], new Map([[imageKey(first), imageMessages.missing(defaults.assetsDir)]]));
+    assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
+  });
+
+  it("should quote the README's example message as the build prints it", () => {
+    const example = fenced(readme, 'md');
+    const parsed = check(withLine(example, 'kuvausaika: 14.5.2023', 'kuvausaika: 14.5.23'), 'src/data/lajit/linnut/kurki.md');
+    const report = [contentMessages.heading(1), ...parsed.problems.map((problem) => `  - ${formatProblem(problem)}`)].join('\n');
+    assert.ok(readme.includes(report), `the README shows:\n${report}`);
+  });
+
+  it('should list the groups in the order the home page uses, with their folders', () => {
+    const table = [...guide.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
+    assert.deepEqual(table, GROUPS.map(({ name, folder }) => ({ name, folder })));
+    const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(guide)?.[1];
+    assert.ok(option, 'the guide lists the names --ryhmä takes');
+    const names = [...option.matchAll(/`([^`]+)`/g)].map((m) => findGroup(m[1]!, GROUPS)?.folder);
+    assert.deepEqual(names, GROUPS.map((group) => group.folder), 'npm run uusi takes each name as a group; in order, all of them');
+    assert.equal(findGroup('hyonteiset', GROUPS)?.folder, 'hyonteiset', 'with or without ä and ö, as the guide says');
+  });
+
+  it('should list the photo types the build accepts', () => {
+    const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(guide)?.[1] ?? '';
+    assert.deepEqual([...listed.matchAll(/`(\.[a-z]+)`/g)].map((m) => m[1]), [...extensions]);
+  });
+
+  it('should name the Node.js versions package.json and the students use', () => {
+    const minimum = /^>=(\d+)$/.exec(packageJson.engines.node)?.[1];
+    assert.ok(minimum, 'engines.node is a minimum major version');
+    assert.ok(readme.includes(`Node.js ${minimum} or newer (\`engines\`: \`>=${minimum}\``), 'the README states the engines range');
+    assert.match(guide, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 24\)/);
+    assert.match(readme, /current LTS, Node 24/);
+  });
+
+  it('should show the unused-photo warning as the build prints it', () => {
+    const printed = buildMessages.unusedPhotos(['kasvit/IMG_0412.HEIC'], defaults.assetsDir);
+    assert.ok(guide.includes(printed), `the guide shows:\n${printed}`);
   });
 });
