@@ -65,6 +65,8 @@ export interface HomeView {
   className: string;
   /** The `sizes` attribute of every card image. */
   cardSizes: string;
+  /** The PDF booklet, when the build made one: its URL and its size as shown (`2,4 Mt`). */
+  booklet?: { url: string; size: string };
   cards: CardView[];
 }
 
