@@ -173,6 +173,8 @@ function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: 
     srcset: srcset(fallbackFormat),
     colorClass: colorClass(image.color),
     largeUrl: url(image.large.name),
+    largeWidth: image.large.width,
+    largeHeight: image.large.height,
   };
 }
 

@@ -17,8 +17,10 @@ export interface PictureView {
   srcset: string;
   /** CSS class painting the image's average colour while it loads. */
   colorClass: string;
-  /** The large variant, opened by "Katso kuva laajempana". */
+  /** The large variant, opened by "Katso kuva laajempana" (and printed: it is the whole photo). */
   largeUrl: string;
+  largeWidth: number;
+  largeHeight: number;
 }
 
 export interface NameView {
