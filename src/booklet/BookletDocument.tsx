@@ -130,8 +130,8 @@ function Sheet({ species }: { species: BookletSpecies }) {
       </h2>
       {count > 0 ? (
         <div className={count === 1 ? 'photos photos-one' : 'photos'}>
-          {species.photos.map((photo) => (
-            <Photo key={photo.url} photo={photo} />
+          {species.photos.map((photo, index) => (
+            <Photo key={index} photo={photo} />
           ))}
         </div>
       ) : null}

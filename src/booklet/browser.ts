@@ -21,11 +21,13 @@ export class BookletError extends StudentError {
 /** Where Debian, Ubuntu (snap) and Fedora put it, for when chrome-launcher is not installed. */
 const LINUX_PATHS = ['/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
 
-/** The browser's executable, or `undefined` when this machine has none. */
+/**
+ * The browser's executable, or `undefined` when this machine has none. A path set in `CHROME_PATH`
+ * (or `CHROMIUM_PATH`) is the only one tried: a wrong path is said, not silently replaced.
+ */
 export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
-  for (const variable of [env.CHROME_PATH, env.CHROMIUM_PATH]) {
-    if (variable && existsSync(variable)) return variable;
-  }
+  const given = env.CHROME_PATH || env.CHROMIUM_PATH;
+  if (given) return existsSync(given) ? given : undefined;
   try {
     const { Launcher } = await import('chrome-launcher');
     const found = Launcher.getFirstInstallation();
@@ -39,7 +41,8 @@ export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise
 /** Launches the browser headless; a `BookletError` when there is none or it does not start. */
 export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
   const executablePath = await findBrowser(env);
-  if (!executablePath) throw new BookletError(say.noBrowser);
+  const given = env.CHROME_PATH || env.CHROMIUM_PATH;
+  if (!executablePath) throw new BookletError(given ? say.noBrowserAt(given) : say.noBrowser);
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
