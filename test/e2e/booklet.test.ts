@@ -163,6 +163,21 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && 'poppler-uti
     assert.ok(!existsSync(path.join(outDir, 'kokoelma.pdf')), 'a build without it leaves no stale PDF');
   });
 
+  it('should give a species two pages when its text needs them, and number the rest after them', async () => {
+    const files = await readContent(`${SAMPLE}/src/data`);
+    const long = Array.from({ length: 8 }, (_, i) => `Pitkä kappale ${i + 1}. ${'Haapa kasvaa metsissä ja pihoilla koko maassa. '.repeat(5)}`).join('\n\n');
+    const species = files.species.map((file) => (file.path.endsWith('/haapa.md') ? { ...file, text: `${file.text}\n${long}\nLoppu.\n` } : file));
+    const outDir = path.join(dir, 'long');
+    await buildSite({ content: { ...files, species }, settings: { ...settings, outDir }, pdf: true });
+    const file = path.join(outDir, 'kokoelma.pdf');
+    const numbers = contentsNumbers(pdfText(file, 2, true), content);
+    assert.equal(numbers.get('Haapa'), 3);
+    assert.equal(numbers.get('Järviruoko'), 5, 'Haapa takes pages 3 and 4');
+    assert.match(squash(pdfText(file, 4)), /Loppu\./);
+    assert.equal(Number(pdfInfo(file).Pages), pages + 1);
+    assert.equal(numbers.get('Lajiluettelo'), pages + 1);
+  });
+
   describe('the print stylesheet in Chromium', () => {
     let browser: Browser;
     let server: http.Server;
