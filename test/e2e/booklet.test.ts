@@ -188,7 +188,12 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && 'poppler-uti
       assert.ok(executablePath, 'a browser');
       browser = await chromium.launch({ executablePath, args: ['--disable-gpu'] });
       const serve = sirv(settings.outDir, { dev: true });
-      server = http.createServer((req, res) => serve(req, res, () => ((res.statusCode = 404), res.end())));
+      server = http.createServer((req, res) =>
+        serve(req, res, () => {
+          res.statusCode = 404;
+          res.end();
+        }),
+      );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
