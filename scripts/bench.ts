@@ -27,6 +27,7 @@ import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { contentFiles, type GroupedSpecies, readSampleSpecies, SAMPLE_ASSETS_DIR } from './lib/collections.ts';
 import { firstViewBytes } from './lib/first-view.ts';
+import { benchBooklet } from './lib/bench-booklet.ts';
 
 const SYNTHETIC = 2000;
 /** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
@@ -78,6 +79,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     const settings = resolveSettings({}, {}, paths);
     console.log(`Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`);
     const rows = await sampleRows(assetsDir, settings);
+    rows.push(...(await benchBooklet()));
     if (sampleOnly) {
       printRows(rows);
       return;

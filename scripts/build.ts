@@ -8,6 +8,7 @@ import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings } from '../src/config.ts';
 import { readContent } from '../src/content/read-content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -27,6 +28,8 @@ try {
     // Used by `npm run dev` only: adds its live-reload script to the pages.
     'dev-script': { type: 'string' },
     out: { type: 'string' },
+    // The PDF booklet too (npm run pdf); without it, as src/data/kokoelma.md says (pdf: kyllä).
+    pdf: { type: 'boolean' },
   });
   const settings = resolveSettings(values, process.env);
   const result = await buildSite({
@@ -34,6 +37,7 @@ try {
     settings,
     ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
+    pdf: values.pdf ? true : 'setting',
   });
   console.log(formatWeights(result.weights, settings.budgets));
   for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(problem));
@@ -49,6 +53,7 @@ try {
     }),
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
+  reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
 } catch (error) {
   reportMistake(error);
 }

@@ -43,3 +43,18 @@ export const siteDescription = (siteTitle: string, firstName: string, className:
 export const homeDescription = (siteTitle: string, firstName: string, className: string, count: number): string =>
   `${siteDescription(siteTitle, firstName, className)} ${speciesCount(count)}. Kuvat ja tiedot jokaisesta lajista.`;
 export const speciesDescription = (fullName: string): string => `${fullName}: kuvat ja tiedot lajista.`;
+
+/** The PDF booklet's own words (`src/booklet/`), and the home page's link to it. */
+export const bookletTexts = {
+  link: 'Koko kokoelma PDF-tiedostona',
+  contents: 'Sisällys',
+  list: 'Lajiluettelo',
+  listColumns: { name: 'Nimi', scientific: 'Tieteellinen nimi', date: 'Kuvausaika', place: 'Kuvauspaikka' },
+  photographed: 'Kuvattu',
+} as const;
+
+/** A file's size as the home page shows it beside a download: `2,4 Mt`, `850 kt` (SI units, Finnish decimal comma). */
+export const fileSize = (bytes: number): string => {
+  const number = (value: number) => value.toLocaleString('fi-FI', { maximumFractionDigits: 1, minimumFractionDigits: value < 10 ? 1 : 0 });
+  return bytes >= 1_000_000 ? `${number(bytes / 1_000_000)} Mt` : `${Math.max(1, Math.round(bytes / 1000))} kt`;
+};

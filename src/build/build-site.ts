@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
 import { type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   devScriptUrl?: string;
   /** Progress reports while images are processed. */
   onImageProgress?: (done: number, total: number) => void;
+  /** The PDF booklet (`src/booklet/`): `true` always, `'setting'` as kokoelma.md says; none by default. */
+  pdf?: BookletWanted;
 }
 
 export interface BuildResult {
@@ -44,6 +47,8 @@ export interface BuildResult {
   overBudget: string[];
   /** Photos in the assets folder that no species uses (paths relative to it): worth a warning, not an error. */
   unusedPhotos: string[];
+  /** The booklet made (or why not), when one was asked for. */
+  booklet?: BookletReport;
   seconds: number;
 }
 
@@ -91,6 +96,8 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const problems = imageProblems(parsed.images, images.failures);
   if (problems.length > 0) throw contentError(problems);
   const content = parsed.content;
+  // Before the pages: the home page links the booklet with its size.
+  const booklet = await bookletForBuild(options.pdf, { content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
 
   const [css, script, favicon] = await Promise.all([
     bundleStylesheet([...images.images.values()].map((image) => image.color)),
@@ -106,6 +113,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     inline,
     settings,
     ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
+    ...(booklet.link ? { booklet: booklet.link } : {}),
   };
   const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
 
@@ -124,6 +132,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     ...(await precompressed(textFiles)),
     { path: HOST_FILES.headers, contents: headersFile(routes, inline) },
     ...[...images.files].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
+    ...booklet.files,
   ];
   await writeSite(settings.outDir, files);
   await pruneEntries(settings.cacheDir, images.keys);
@@ -135,6 +144,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     unusedPhotos: await findUnusedPhotos(settings.assetsDir, settings.images.sourceExtensions, parsed.images.map((use) => use.source)),
+    ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,
   };
 }

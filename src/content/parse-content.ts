@@ -13,7 +13,8 @@ import { checkSources } from './check-sources.ts';
 import { dateProblem } from './finnish-date.ts';
 import { parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
-import { COLLECTION_KEYS, SPECIES_KEYS } from './known-fields.ts';
+import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, SPECIES_KEYS } from './known-fields.ts';
+import { readYesNo } from './yes-no.ts';
 import { type Content, type ImageUse, imageKey, type SpeciesEntry } from './model.ts';
 import { speciesId, unsafeIdReason } from './species-id.ts';
 
@@ -65,15 +66,16 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
   if (!parsed.entries) return undefined;
   const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
-  const keys = readKeys(parsed.entries, COLLECTION_KEYS, add);
+  const keys = readKeys(parsed.entries, [...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS], add);
+  const pdf = readYesNo(keys.get('pdf'), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = optionalText(keys.get(key), add);
     if (value === undefined && !parsed.partial) add(1, key, say.required(key, say.collection.example[key]!));
     return value;
   });
   const [title, authorFirstName, className] = values;
-  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string') return undefined;
-  return { title, authorFirstName, className };
+  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string' || pdf === false) return undefined;
+  return { title, authorFirstName, className, ...(pdf ? { pdf: pdf.value } : {}) };
 }
 
 function parseSpecies(

@@ -55,4 +55,6 @@ export interface SiteSettings {
   authorFirstName: string;
   /** The author's school class (`luokka`), e.g. `8b`. */
   className: string;
+  /** `pdf: kyllä`: every build also writes the collection as a PDF booklet (`src/booklet/`). */
+  pdf?: boolean;
 }

@@ -12,6 +12,9 @@ const IMAGE_FOLDER = 'img';
 const NOT_FOUND_FILE = '404.html';
 const INDEX_FILE = 'index.html';
 
+/** The whole collection as a PDF booklet (`npm run pdf`), when the build made one. */
+export const BOOKLET_PATH = 'kokoelma.pdf';
+
 /** Files for hosts and crawlers, at the root where they look for them. */
 export const HOST_FILES = { headers: '_headers', robots: 'robots.txt', sitemap: 'sitemap.xml' } as const;
 

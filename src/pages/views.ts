@@ -9,7 +9,7 @@ import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import { mimeType } from '../images/formats.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
-import { documentTitle, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
+import { documentTitle, fileSize, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
 import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
 import { sizesAttribute, slotVariants } from './image-sizes.ts';
 import { colorClass } from './placeholders.ts';
@@ -25,6 +25,8 @@ export interface SiteData {
   settings: Pick<Settings, 'images' | 'layout' | 'themeColor'>;
   /** Only `npm run dev` sets this: the live-reload script, which never reaches a real build. */
   devScriptUrl?: string;
+  /** The PDF booklet, when the build made one: its output path and size, for the home page's link. */
+  booklet?: { path: string; bytes: number };
 }
 
 interface ShellOptions {
@@ -90,6 +92,7 @@ export function homeView(data: SiteData): HomeView {
     authorFirstName: site.authorFirstName,
     className: site.className,
     cardSizes: sizesAttribute('card', data.settings.layout),
+    ...(data.booklet ? { booklet: { url: data.routes.fileUrl(data.booklet.path), size: fileSize(data.booklet.bytes) } } : {}),
     cards: species.map((entry, index) => ({
       name: nameOf(entry),
       url: data.routes.speciesUrl(entry),
@@ -170,6 +173,8 @@ function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: 
     srcset: srcset(fallbackFormat),
     colorClass: colorClass(image.color),
     largeUrl: url(image.large.name),
+    largeWidth: image.large.width,
+    largeHeight: image.large.height,
   };
 }
 

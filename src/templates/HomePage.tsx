@@ -1,4 +1,4 @@
-import { authorLine, speciesCount, texts } from '../texts.ts';
+import { authorLine, bookletTexts, speciesCount, texts } from '../texts.ts';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
@@ -12,6 +12,14 @@ export function HomePage({ view }: { view: HomeView }) {
       <p className="lead">
         {authorLine(view.authorFirstName, view.className)} {speciesCount(view.cards.length)}
       </p>
+      {view.booklet ? (
+        <p className="booklet-link">
+          <a href={view.booklet.url} type="application/pdf">
+            {bookletTexts.link}
+          </a>{' '}
+          ({view.booklet.size})
+        </p>
+      ) : null}
       <ul className="grid">
         {view.cards.map((card, index) => (
           <Card key={card.url} card={card} sizes={view.cardSizes} titleId={`laji-${index + 1}`} />

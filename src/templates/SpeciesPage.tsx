@@ -58,6 +58,16 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
         </div>
       </article>
 
+      {count > 0 ? (
+        // Paper has no "Katso kuva laajempana": every photo, whole, for the print stylesheet only.
+        // Hidden on screen and lazy, so a visitor's browser never fetches them; printing does.
+        <div className="print-photos">
+          {view.pictures.map((picture) => (
+            <img key={picture.largeUrl} src={picture.largeUrl} alt={picture.alt} width={picture.largeWidth} height={picture.largeHeight} loading="lazy" decoding="async" />
+          ))}
+        </div>
+      ) : null}
+
       {view.facts.length > 0 ? (
         <section className="section" aria-labelledby="tietoja">
           <h2 id="tietoja">{texts.facts}</h2>

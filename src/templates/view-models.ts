@@ -17,8 +17,10 @@ export interface PictureView {
   srcset: string;
   /** CSS class painting the image's average colour while it loads. */
   colorClass: string;
-  /** The large variant, opened by "Katso kuva laajempana". */
+  /** The large variant, opened by "Katso kuva laajempana" (and printed: it is the whole photo). */
   largeUrl: string;
+  largeWidth: number;
+  largeHeight: number;
 }
 
 export interface NameView {
@@ -65,6 +67,8 @@ export interface HomeView {
   className: string;
   /** The `sizes` attribute of every card image. */
   cardSizes: string;
+  /** The PDF booklet, when the build made one: its URL and its size as shown (`2,4 Mt`). */
+  booklet?: { url: string; size: string };
   cards: CardView[];
 }
 

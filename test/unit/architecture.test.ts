@@ -7,11 +7,11 @@ import { describe, it } from 'node:test';
  * The pipeline's stages in the order imports may point: a module imports from its own stage or a
  * lower one, never a higher one. The top of `src/` (config, texts, hash) is shared by all.
  */
-const STAGES = ['', 'messages', 'data', 'templates', 'client', 'content', 'images', 'pages', 'build', 'author', 'serve'] as const;
+const STAGES = ['', 'messages', 'data', 'templates', 'client', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'] as const;
 // `author` (npm run uusi) sits beside `build`: it reads content, images and routes, and writes into
 // src/data and assets/.
 // `messages` (the Finnish catalogue of what the student reads) is shared like the top of `src/`.
-const RANK: Record<string, number> = { '': 0, messages: 0, data: 1, templates: 1, client: 1, content: 2, images: 2, pages: 3, build: 4, author: 4, serve: 5 };
+const RANK: Record<string, number> = { '': 0, messages: 0, data: 1, templates: 1, client: 1, content: 2, images: 2, pages: 3, booklet: 3.5, build: 4, author: 4, serve: 5 };
 
 const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))

@@ -1,0 +1,20 @@
+/**
+ * A yes/no setting as a student writes it in Finnish: `kyllä` or `ei` (any case; `kylla` for a
+ * keyboard without ä). YAML's failsafe schema keeps `yes`/`true` as text too, so anything else is
+ * a problem naming the two words, not a silent "no".
+ */
+import { bookletMessages } from '../messages/booklet.ts';
+import { type AddProblem, optionalText } from './check-fields.ts';
+import type { Entry } from './front-matter.ts';
+import { foldKey } from './known-fields.ts';
+
+/** `{ value }` when written, `undefined` when absent or empty, `false` when it is neither word. */
+export function readYesNo(entry: Entry | undefined, add: AddProblem): { value: boolean } | undefined | false {
+  const text = optionalText(entry, add);
+  if (text === undefined || text === false) return text;
+  const word = foldKey(text);
+  if (word === 'kylla') return { value: true };
+  if (word === 'ei') return { value: false };
+  add(entry!.line, entry!.key, bookletMessages.yesNo(entry!.key, text));
+  return false;
+}

@@ -1,0 +1,21 @@
+/** What the PDF booklet (`npm run pdf`, `pdf: kyllä`) says to the student, in Finnish. */
+import { show } from './student-error.ts';
+
+export const bookletMessages = {
+  /** A `pdf:` value that is neither word. */
+  yesNo: (key: string, given: string) => `${key} on joko kyllä tai ei (nyt ${show(given)}): kirjoita esimerkiksi ${key}: kyllä`,
+
+  /** Heading of every booklet problem: the site itself was written. */
+  heading: 'PDF-tiedostoa (kokoelma.pdf) ei tehty; sivusto rakennettiin ilman sitä.',
+  noBrowser:
+    'PDF-kirjanen tehdään Chrome- tai Chromium-selaimella, eikä sitä löytynyt tältä koneelta. ' +
+    'Asenna Google Chrome (https://www.google.com/chrome/) tai Linuxissa Chromium (esimerkiksi sudo apt install chromium) ' +
+    'ja aja komento uudelleen. Jos selain on asennettu muualle, kerro sen polku ympäristömuuttujassa CHROME_PATH.',
+  noBrowserAt: (path: string) =>
+    `ympäristömuuttujassa CHROME_PATH kerrotua selainta ${path} ei ole: korjaa polku tai poista muuttuja, jolloin Chrome etsitään tavallisista paikoista`,
+  browserFailed: (path: string, detail: string) =>
+    `selain ${path} ei käynnistynyt (${detail}): päivitä tai asenna Chrome uudelleen, tai kerro toisen selaimen polku ympäristömuuttujassa CHROME_PATH`,
+  noPlaywright: 'ohjelmakirjasto playwright-core puuttuu: aja ensin npm install',
+  tooOld: (version: string) =>
+    `selain (${version}) ei osaa tehdä PDF:ään kirjanmerkkejä: päivitä Chrome uusimpaan versioon ja aja komento uudelleen`,
+} as const;
