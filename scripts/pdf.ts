@@ -6,6 +6,7 @@
 import { buildSite } from '../src/build/build-site.ts';
 import { resolveSettings } from '../src/config.ts';
 import { readContent } from '../src/content/read-content.ts';
+import { bookletMessages } from '../src/messages/booklet.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
@@ -14,7 +15,7 @@ try {
   const values = readFlags({ base: { type: 'string' }, budget: { type: 'string' }, 'site-url': { type: 'string' }, out: { type: 'string' } });
   const settings = resolveSettings(values, process.env);
   const result = await buildSite({ content: await readContent(settings.dataDir), settings, pdf: true });
-  console.log(`Sivusto rakennettiin kansioon ${settings.outDir}/ (${result.pages} sivua) ${result.seconds.toFixed(1)} s:ssa.`);
+  console.log(bookletMessages.siteBuilt(settings.outDir, result.pages, result.seconds));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: true });
 } catch (error) {
   reportMistake(error);

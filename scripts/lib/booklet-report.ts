@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { BookletReport } from '../../src/booklet/build-booklet.ts';
+import { bookletMessages } from '../../src/messages/booklet.ts';
 import { formatReport } from '../../src/messages/student-error.ts';
 import { fileSize } from '../../src/texts.ts';
 
@@ -16,8 +17,5 @@ export function reportBooklet(report: BookletReport | undefined, outDir: string,
     if (failOnProblem) process.exitCode = 1;
     return;
   }
-  console.log(
-    `Kokoelma PDF-tiedostona: ${path.join(outDir, report.path)} (${fileSize(report.bytes)}, ${report.pages} sivua, ` +
-      `${report.photos} kuvaa) ${report.seconds.toFixed(1)} s:ssa.`,
-  );
+  console.log(bookletMessages.made(path.join(outDir, report.path), fileSize(report.bytes), report.pages, report.photos, report.seconds));
 }

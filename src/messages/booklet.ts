@@ -2,6 +2,10 @@
 import { show } from './student-error.ts';
 
 export const bookletMessages = {
+  /** `npm run pdf`'s lines: the site, then the booklet. */
+  siteBuilt: (outDir: string, pages: number, seconds: number) => `Sivusto rakennettiin kansioon ${outDir}/ (${pages} sivua) ${decimal(seconds)} sekunnissa.`,
+  made: (file: string, size: string, pages: number, photos: number, seconds: number) =>
+    `Kokoelma PDF-tiedostona: ${file} (${size}, ${pages} sivua, ${photos} kuvaa), tehty ${decimal(seconds)} sekunnissa.`,
   /** A `pdf:` value that is neither word. */
   yesNo: (key: string, given: string) => `${key} on joko kyllä tai ei (nyt ${show(given)}): kirjoita esimerkiksi ${key}: kyllä`,
 
@@ -19,3 +23,6 @@ export const bookletMessages = {
   tooOld: (version: string) =>
     `selain (${version}) ei osaa tehdä PDF:ään kirjanmerkkejä: päivitä Chrome uusimpaan versioon ja aja komento uudelleen`,
 } as const;
+
+/** A number of seconds with one decimal, as Finnish writes it (4,0). */
+const decimal = (n: number) => n.toFixed(1).replace('.', ',');
