@@ -5,7 +5,7 @@
  * sheets' Tietoja and Lähteet are not headings, so the outline lists nothing but species.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ScientificName } from '../templates/SpeciesName.tsx';
+import { ScientificName, SpeciesName } from '../templates/SpeciesName.tsx';
 import { bookletTexts, texts } from '../texts.ts';
 import type { BookletPhoto, BookletSpecies, BookletView } from './booklet-view.ts';
 
@@ -87,13 +87,7 @@ function Contents({ view, pages, listPage }: { view: BookletView; pages: Documen
               <li key={species.anchor}>
                 <a href={`#${species.anchor}`}>
                   <span className="toc-name">
-                    {species.title}
-                    {species.officName ? (
-                      <>
-                        {' '}
-                        <ScientificName name={species.officName} />
-                      </>
-                    ) : null}
+                    <SpeciesName name={species} />
                   </span>
                   <span className="toc-page">{pages?.get(species.anchor) ?? NO_PAGE}</span>
                 </a>
@@ -120,13 +114,7 @@ function Sheet({ species }: { species: BookletSpecies }) {
     <article className="sheet" id={species.anchor}>
       {species.firstOfGroup ? <h1 className="group">{species.groupName}</h1> : <p className="group">{species.groupName}</p>}
       <h2 className="name">
-        {species.title}
-        {species.officName ? (
-          <>
-            {' '}
-            <ScientificName name={species.officName} />
-          </>
-        ) : null}
+        <SpeciesName name={species} />
       </h2>
       {count > 0 ? (
         <div className={count === 1 ? 'photos photos-one' : 'photos'}>
