@@ -49,7 +49,9 @@ export const githubMessages = {
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
     bookletHeading: 'PDF-tiedosto',
-    fixIntro: 'Avaa tiedosto GitHubissa, paina kynän kuvaa (tai näppäintä . ), korjaa rivi ja tallenna (Commit changes). Julkaisu alkaa silloin uudelleen.',
+    fixIntro:
+      'Avaa tiedosto linkistä, paina kynän kuvaa (tai pistenäppäintä, joka avaa github.dev-editorin), korjaa rivi ja tallenna (Commit changes). ' +
+      'Julkaisu alkaa silloin uudelleen.',
     line: (line: number) => `rivi ${line}`,
   },
 } as const;

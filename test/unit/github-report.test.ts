@@ -13,6 +13,7 @@ import {
   workflowCommand,
 } from '../../src/build/github-report.ts';
 import { contentMessages } from '../../src/messages/content.ts';
+import { githubMessages } from '../../src/messages/github.ts';
 
 const asIs = (file: string) => file;
 
@@ -91,7 +92,7 @@ describe('GitHub report: job summary', () => {
         '',
         '- [`src/data/lajit/kasvit/sinivuokko.md`](https://github.com/aino/eliokokoelma/blob/abc/src/data/lajit/kasvit/sinivuokko.md#L8), rivi 8 (kuvausaika): kirjoita vuosi \\<4\\> \\*numerolla\\*',
         '',
-        'Avaa tiedosto GitHubissa, paina kynän kuvaa (tai näppäintä . ), korjaa rivi ja tallenna (Commit changes). Julkaisu alkaa silloin uudelleen.',
+        githubMessages.summary.fixIntro,
         '',
       ].join('\n'),
     );
