@@ -1,15 +1,28 @@
 /**
  * `npm run build`: parse the content, process the images, render every page and write `dist/`.
  * Mistakes (content problems, a wrong setting, an output folder that is not a build's, a full
- * disk) are printed as messages without a stack trace, and the previous `dist/` is kept.
+ * disk) are printed as messages without a stack trace, and the previous `dist/` is kept. In GitHub
+ * Actions every problem and warning is also an annotation on its file and line, and the run's
+ * Summary page says where the site is published, what it holds and what to fix.
  */
-import { buildSite } from '../src/build/build-site.ts';
+import { type BuildResult, buildSite } from '../src/build/build-site.ts';
+import {
+  failureSummary,
+  mistakeAnnotations,
+  overBudgetAnnotations,
+  photoUse,
+  successSummary,
+  unusedPhotoAnnotations,
+} from '../src/build/github-report.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
-import { resolveSettings } from '../src/config.ts';
-import { readContent } from '../src/content/read-content.ts';
+import { resolveSettings, type Settings } from '../src/config.ts';
+import type { ContentFiles } from '../src/content/parse-content.ts';
+import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { fileSize } from '../src/texts.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
+import { annotate, appendSummary, onGitHub, repository, repositoryPath } from './lib/github.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 const progress = (done: number, total: number) => {
@@ -32,8 +45,9 @@ try {
     pdf: { type: 'boolean' },
   });
   const settings = resolveSettings(values, process.env);
+  const content = await readContent(settings.dataDir);
   const result = await buildSite({
-    content: await readContent(settings.dataDir),
+    content,
     settings,
     ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
@@ -54,6 +68,37 @@ try {
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
+  if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {
-  reportMistake(error);
+  const mistake = reportMistake(error);
+  await appendSummary(failureSummary(mistake, (file) => repositoryPath(file), repository()));
+}
+
+/** The warnings as annotations on their files, and the run's summary. */
+async function reportOnGitHub(result: BuildResult, content: ContentFiles, settings: Settings, pdfAsked: boolean): Promise<void> {
+  const template = `${content.speciesDir}/${TEMPLATE_FILE}`;
+  const unused = result.unusedPhotos.map((photo) => photoUse(photo, content.speciesDir, content.species.map((file) => file.path)));
+  const assetsDir = repositoryPath(settings.assetsDir);
+  const booklet = result.booklet;
+  annotate([
+    ...(booklet && 'problem' in booklet ? mistakeAnnotations(booklet.problem, pdfAsked ? 'error' : 'warning', (file) => repositoryPath(file)) : []),
+    ...overBudgetAnnotations(result.overBudget),
+    ...unusedPhotoAnnotations(unused, assetsDir, template),
+  ]);
+  await appendSummary(
+    successSummary({
+      siteUrl: settings.siteUrl,
+      // A build that succeeds made a page of every species file it read.
+      species: content.species.length,
+      photos: result.images.sources,
+      pages: result.pages,
+      weights: result.weights,
+      viewport: settings.budgets.viewport,
+      overBudget: result.overBudget,
+      unused,
+      assetsDir,
+      template,
+      ...(booklet ? { booklet: 'problem' in booklet ? { problem: booklet.problem } : { path: booklet.path, size: fileSize(booklet.bytes), pages: booklet.pages } } : {}),
+    }),
+  );
 }

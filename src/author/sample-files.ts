@@ -4,12 +4,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TEMPLATE_FILE } from '../content/read-content.ts';
 
 /** The manifest's path from the project folder. */
 export const SAMPLE_MANIFEST = 'src/author/sample-manifest.json';
 
-/** What the sample consists of, as fast-glob patterns from the project folder. */
-export const sampleFilePatterns = ['src/data/kokoelma.md', 'src/data/lajit/**/*.md', 'assets/**/*'];
+/**
+ * What the sample consists of, as fast-glob patterns from the project folder. The species template
+ * (`MALLI.md`) is no part of it: it stays for the student's own collection.
+ */
+export const sampleFilePatterns = ['src/data/kokoelma.md', 'src/data/lajit/**/*.md', 'assets/**/*', `!src/data/lajit/**/${TEMPLATE_FILE}`];
 
 /** Path from the project folder (`/`-separated) → sha256 of the sample's bytes. */
 export async function readSampleManifest(root: string): Promise<Map<string, string>> {

@@ -12,6 +12,7 @@ import { imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../../src/content/parse-content.ts';
 import { buildMessages } from '../../src/messages/build.ts';
 import { contentMessages } from '../../src/messages/content.ts';
+import { githubMessages } from '../../src/messages/github.ts';
 import { imageMessages } from '../../src/messages/images.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/texts.ts';
@@ -183,5 +184,17 @@ describe('README and the Finnish guide', () => {
   it('should show the unused-photo warning as the build prints it', () => {
     const printed = buildMessages.unusedPhotos(['kasvit/IMG_0412.HEIC'], defaults.assetsDir);
     assert.ok(guide.includes(printed), `the guide shows:\n${printed}`);
+  });
+
+  it("should quote what GitHub shows in the guide's first chapter as the build writes it", () => {
+    const web = guide.slice(guide.indexOf('## 1. '), guide.indexOf('## 2. '));
+    assert.ok(web.includes(`**${githubMessages.title.key('kuvausaika')}**`), 'the annotation title');
+    const yearMessage = check(withLine(fenced(guide, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!.message;
+    assert.ok(web.includes(`\`${yearMessage}\``), `the annotation message: ${yearMessage}`);
+    assert.ok(web.includes(`**${githubMessages.summary.address('…').split(' …')[0]} …**`), 'the summary line with the address');
+    assert.ok(web.includes(`**${githubMessages.summary.unusedHeading(1).replace(/ \(1\)$/, '')}**`), 'the unused photos heading');
+    assert.ok(web.includes('`src/data/lajit/MALLI.md`') && existsSync('src/data/lajit/MALLI.md'), 'the template the chapter copies');
+    const label = /"label": "([^"]+)"/.exec(readFileSync('.devcontainer/devcontainer.json', 'utf8'))?.[1];
+    assert.ok(label && web.includes(`**${label}**`), 'the Codespaces preview tab by its label');
   });
 });

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import ts from 'typescript';
+import { defaults } from '../../src/config.ts';
+
+/** `.devcontainer/devcontainer.json` is JSON with comments, read here as Codespaces reads it (TypeScript's JSONC parser). */
+function readDevcontainer(): Record<string, unknown> {
+  const file = '.devcontainer/devcontainer.json';
+  const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'));
+  assert.equal(error, undefined, 'it parses');
+  return config as Record<string, unknown>;
+}
+
+describe('Codespaces: .devcontainer/devcontainer.json', () => {
+  const config = readDevcontainer();
+
+  it('should run on a Node.js LTS of at least 24, the version OHJE.md has students install', () => {
+    const image = String(config.image);
+    const node = /^mcr\.microsoft\.com\/devcontainers\/(?:javascript|typescript)-node:(?:\d+-)?(\d+)(?:-[a-z]+)?$/.exec(image);
+    assert.ok(node, `a Node.js dev container image: ${image}`);
+    const major = Number(node[1]);
+    assert.ok(major >= 24 && major % 2 === 0, `Node ${major}: an even (LTS) major of 24 or newer`);
+  });
+
+  it('should install with npm ci once the container is made', () => {
+    assert.equal(config.postCreateCommand, 'npm ci');
+  });
+
+  it('should forward and label the preview port, 4173, and open it', () => {
+    assert.equal(defaults.port, 4173, 'npm start and npm run dev serve on it');
+    assert.deepEqual(config.forwardPorts, [defaults.port]);
+    const attributes = (config.portsAttributes as Record<string, { label?: string; onAutoForward?: string }>)[String(defaults.port)];
+    assert.ok(attributes?.label, 'a label');
+    assert.ok(['openPreview', 'openBrowser', 'notify'].includes(attributes.onAutoForward ?? ''), 'the student hears of it');
+  });
+});
