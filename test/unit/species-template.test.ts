@@ -15,7 +15,8 @@ import { FIXTURE_SITE, makeImage } from '../helpers/fixtures.ts';
 import { parsePage } from '../helpers/dom.ts';
 
 /** The template the student copies on github.com (OHJE.md, chapter 1). */
-const TEMPLATE = 'src/data/lajit/MALLI.md';
+/** The template as frozen with the sample (`npm run freeze-sample`): a student may edit their own. */
+const TEMPLATE = 'test/fixtures/MALLI.md';
 
 /** The template with each key's value replaced, as a student fills it in: every line but the values stays. */
 function fillIn(template: string, values: Record<string, string>): string {
