@@ -17,9 +17,9 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\..*)?$
 
 /**
  * A name ending like a file name: a dot, then a letter and up to nine letters or digits (`.html`,
- * `.gz`, `.br`, `.xml`). The build writes files beside the species folders in `kasvi/` (`404.html`
- * and its `.gz` and `.br` copies, so the title `404.html.gz` collided with one and failed late with
- * EISDIR), and servers and hosts decide by a name's ending what a URL is: a `.gz`/`.br` name is
+ * `.gz`, `.br`, `.xml`). The build writes files beside the species folders (the species
+ * not-found page `404.html` and its `.gz` and `.br` copies, so the title `404.html.gz` collided
+ * with one and failed late with EISDIR), and servers and hosts decide by a name's ending what a URL is: a `.gz`/`.br` name is
  * looked up as the compressed copy of another file (nginx `gzip_static`, Caddy `precompressed`,
  * the preview), Cloudflare Pages and Netlify redirect `….html` to the address without it, and a
  * folder reached without its trailing slash gets the type its ending names. A list of endings
