@@ -262,10 +262,7 @@ function settingsProblems(settings: Settings, portReceived: string | undefined):
   const problems: string[] = [];
   const siteUrl = siteUrlProblem(settings.siteUrl);
   if (siteUrl) problems.push(siteUrl);
-  const segments = settings.basePath.trim().replace(/^\/+|\/+$/g, '');
-  if (segments !== '' && !segments.split('/').every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..')) {
-    problems.push(settingsMessages.basePath(settings.basePath));
-  }
+  if (!isUrlPath(settings.basePath)) problems.push(settingsMessages.basePath(settings.basePath));
   if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65535) {
     problems.push(settingsMessages.port(portReceived ?? String(settings.port)));
   }
@@ -287,7 +284,20 @@ function siteUrlProblem(siteUrl: string): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return messages.scheme(siteUrl);
   if (url.hostname === '') return messages.noHost(siteUrl);
   if (url.search || url.hash) return messages.queryOrHash(siteUrl);
+  // Without BASE_PATH the address's path is the base path of every link, so it follows the same rule.
+  if (!isUrlPath(url.pathname)) return messages.path(siteUrl, url.pathname);
   return undefined;
+}
+
+/**
+ * Whether a base path can be put in front of every URL as it is: segments of the characters a URL
+ * path needs no escaping for (as GitHub repository names are), no `.`/`..` and no empty segment.
+ * A `%` is refused too: `/a%ZZ/` is no escape at all, and a real one would be decoded by some
+ * servers and not by others.
+ */
+function isUrlPath(basePath: string): boolean {
+  const segments = basePath.trim().replace(/^\/+|\/+$/g, '');
+  return segments === '' || segments.split('/').every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }
 
 function mergeSettings(base: Settings, overrides: SettingOverrides): Settings {

@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { dateProblem } from '../content/finnish-date.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import type { Group } from '../content/groups.ts';
 import { slugify } from '../content/slug.ts';
@@ -64,7 +65,9 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       images.push(path.posix.join(request.group.folder, path.basename(copy)));
     }
     signal?.throwIfAborted();
-    const captureDate = request.photos[0]?.captureDate;
+    // A camera whose clock is wrong records a date the content stage refuses: better none.
+    const recorded = request.photos[0]?.captureDate;
+    const captureDate = recorded && !dateProblem(recorded, new Date()) ? recorded : undefined;
     const text = formatSpeciesFile({
       title,
       ...(officName ? { officName } : {}),

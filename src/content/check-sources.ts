@@ -25,6 +25,7 @@ export function checkSources(items: readonly Value[], add: AddProblem): Source[]
     const kohde = words.join(' ');
     if (!/^https?:\/\//i.test(url)) fail(say.source.notAddress(text));
     else if (!isHttpUrl(url)) fail(say.source.badAddress(url));
+    else if (hasCredentials(url)) fail(say.source.credentials(withoutCredentials(url)));
     else if (kohde === '') fail(say.source.noName(url));
     else sources.push({ url, kohde });
   }
@@ -48,4 +49,19 @@ function isHttpUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `https://user:password@host/…`: a browser logs in with what stands before the `@`, so on a
+ * public page it would publish a password (and it is a phishing trick: `https://wikipedia.org@evil.example/`).
+ */
+function hasCredentials(text: string): boolean {
+  const url = new URL(text);
+  return url.username !== '' || url.password !== '';
+}
+
+/** The address with its user name and password replaced by `…`, so a message never repeats them. */
+function withoutCredentials(text: string): string {
+  const url = new URL(text);
+  return `${url.protocol}//…@${url.host}${url.pathname}${url.search}${url.hash}`;
 }

@@ -19,12 +19,30 @@ export function parseFinnishDate(text: string): FinnishDate | undefined {
   return real && year >= 1800 ? { day, month, year } : undefined;
 }
 
+/** The furthest east a clock runs ahead of UTC (Kiribati, UTC+14), in milliseconds. */
+const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * Whether a day is after `today` everywhere on Earth: compared with the calendar day it already is
+ * at UTC+14, so a build on a machine in UTC (GitHub's runners) never refuses a photo taken just
+ * after midnight in Finland, and a build's verdict does not depend on the machine's time zone.
+ */
+function isFuture(date: FinnishDate, today: Date): boolean {
+  const ahead = new Date(today.getTime() + FURTHEST_AHEAD_MS);
+  const latest = [ahead.getUTCFullYear(), ahead.getUTCMonth() + 1, ahead.getUTCDate()];
+  const given = [date.year, date.month, date.day];
+  const differs = given.findIndex((part, i) => part !== latest[i]);
+  return differs >= 0 && given[differs]! > latest[differs]!;
+}
+
 /**
  * What is wrong with a date as the student wrote it, in Finnish, or `undefined` when it is a real
- * `d.m.yyyy` day. The common slips each get their own advice: `17.5.` (no year), `17.5.24`.
+ * `d.m.yyyy` day no later than `today`. The common slips each get their own advice: `17.5.` (no
+ * year), `17.5.24`, a year typed wrong into the future.
  */
-export function dateProblem(text: string): string | undefined {
-  if (parseFinnishDate(text)) return undefined;
+export function dateProblem(text: string, today: Date): string | undefined {
+  const date = parseFinnishDate(text);
+  if (date) return isFuture(date, today) ? say.date.future(text) : undefined;
   if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return say.date.noYear(text);
   const short = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text);
   if (short) return say.date.shortYear(text, `${short[1]}.${short[2]}.20${short[3]}`);

@@ -11,8 +11,9 @@ import { type AddProblem, listItems, optionalText, readKeys } from './check-fiel
 import { checkImages } from './check-images.ts';
 import { checkSources } from './check-sources.ts';
 import { dateProblem } from './finnish-date.ts';
-import { parseContentFile } from './front-matter.ts';
+import { type Entry, parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
+import { invisibleCharacterProblem } from './invisible-characters.ts';
 import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, SPECIES_KEYS } from './known-fields.ts';
 import { readYesNo } from './yes-no.ts';
 import { type Content, type ImageUse, imageKey, type SpeciesEntry } from './model.ts';
@@ -34,6 +35,11 @@ export interface ContentFiles {
   speciesDir: string;
 }
 
+export interface ParseOptions {
+  /** The day a date photographed may not be after; the clock's now unless given (tests fix it). */
+  today?: Date;
+}
+
 export interface ParsedContent {
   /** Present only when there are no problems. */
   content: Content | undefined;
@@ -42,14 +48,18 @@ export interface ParsedContent {
   problems: Problem[];
 }
 
-/** Checks all content; returns it trusted and typed, in grid order, or every problem found. */
-export function parseContent(files: ContentFiles, imageExtensions: readonly string[]): ParsedContent {
+/**
+ * Checks all content; returns it trusted and typed, in grid order, or every problem found. Pure:
+ * the only outside fact, today's date, is `options.today` (the clock's when not given).
+ */
+export function parseContent(files: ContentFiles, imageExtensions: readonly string[], options: ParseOptions = {}): ParsedContent {
+  const today = options.today ?? new Date();
   const problems: Problem[] = [];
   const images: ImageUse[] = [];
   const site = parseCollection(files.collection, problems);
   const ordered = [...files.species].sort((a, b) => a.path.localeCompare(b.path));
   const titleLines = new Map<SpeciesEntry, number>();
-  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, problems, images, titleLines));
+  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines));
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
   checkIdsUnique(species, titleLines, problems);
   const sorted = problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
@@ -69,7 +79,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const keys = readKeys(parsed.entries, [...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS], add);
   const pdf = readYesNo(keys.get('pdf'), add);
   const values = COLLECTION_KEYS.map((key) => {
-    const value = optionalText(keys.get(key), add);
+    const value = nameText(keys.get(key), key, add);
     if (value === undefined && !parsed.partial) add(1, key, say.required(key, say.collection.example[key]!));
     return value;
   });
@@ -82,6 +92,7 @@ function parseSpecies(
   file: ContentFile & { group: string | undefined },
   speciesDir: string,
   extensions: readonly string[],
+  today: Date,
   problems: Problem[],
   uses: ImageUse[],
   titleLines: Map<SpeciesEntry, number>,
@@ -96,7 +107,7 @@ function parseSpecies(
   if (!parsed.entries) return undefined;
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
-  const title = optionalText(keys.get('nimi'), add);
+  const title = nameText(keys.get('nimi'), 'nimi', add);
   if (title === undefined && !parsed.partial) add(1, 'nimi', say.required('nimi', 'Kurki'));
   let id: string | undefined;
   if (typeof title === 'string') {
@@ -104,9 +115,9 @@ function parseSpecies(
     const unsafe = unsafeIdReason(id);
     if (unsafe) add(keys.get('nimi')!.line, 'nimi', say.title.unsafe(id, unsafe));
   }
-  const officName = optionalText(keys.get('tieteellinen'), add);
+  const officName = nameText(keys.get('tieteellinen'), 'tieteellinen', add);
   const kuvausaika = optionalText(keys.get('kuvausaika'), add);
-  const dateWrong = typeof kuvausaika === 'string' ? dateProblem(kuvausaika) : undefined;
+  const dateWrong = typeof kuvausaika === 'string' ? dateProblem(kuvausaika, today) : undefined;
   if (dateWrong) add(keys.get('kuvausaika')!.line, 'kuvausaika', dateWrong);
   const kuvauspaikka = optionalText(keys.get('kuvauspaikka'), add);
   const kasvupaikka = optionalText(keys.get('kasvupaikka'), add);
@@ -138,6 +149,18 @@ function parseSpecies(
   };
   titleLines.set(entry, keys.get('nimi')!.line);
   return entry;
+}
+
+/**
+ * A name (`nimi`, `tieteellinen`, the collection's `otsikko`) as `optionalText` reads it, `false`
+ * when it holds an invisible character; `key` is the known key the entry was read as.
+ */
+function nameText(entry: Entry | undefined, key: string, add: AddProblem): string | undefined | false {
+  const text = optionalText(entry, add);
+  const invisible = typeof text === 'string' ? invisibleCharacterProblem(text) : undefined;
+  if (!invisible) return text;
+  add(entry!.line, key, invisible);
+  return false;
 }
 
 /**

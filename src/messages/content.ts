@@ -64,7 +64,38 @@ export const contentMessages = {
     endsWithDot: 'se päättyy pisteeseen',
     windowsDevice: 'Windows varaa sen laitteen nimeksi (CON, PRN, AUX, NUL, COM1–9, LPT1–9)',
     notFoundPage: 'se on sama kuin sivun "ei löydy" nimi',
+    startsWithDot: 'se alkaa pisteellä: palvelimet piilottavat pisteellä alkavat kansiot',
+    fileName: 'se päättyy pisteeseen ja kirjaimiin kuin tiedoston nimi (esimerkiksi .html tai .gz): palvelimet käsittelevät sellaista osoitetta tiedostona eivätkä näytä lajin sivua',
   },
+
+  /**
+   * A character that shows as nothing, or turns the text around, in a name: `name` is its Finnish
+   * name (`invisibleNames`), `position` its place counted from 1, `before` the text before it.
+   */
+  invisible: (code: string, name: string, position: number, before: string) =>
+    `tekstissä on näkymätön merkki ${code} (${name}) kohdassa ${position}, ` +
+    (before === '' ? 'tekstin alussa' : `heti tekstin ${show(before)} jälkeen`) +
+    ': poista se (helpointa on kirjoittaa koko arvo uudelleen käsin; merkki tulee usein kopioidun tekstin mukana)',
+  /** Finnish names of the characters `invisible` is about, by code point. */
+  invisibleNames: {
+    0x061c: 'arabialainen suuntamerkki',
+    0x200b: 'leveydetön välilyönti',
+    0x200c: 'leveydetön erotin',
+    0x200d: 'leveydetön liitos',
+    0x200e: 'vasemmalta oikealle -merkki',
+    0x200f: 'oikealta vasemmalle -merkki',
+    0x202a: 'vasemmalta oikealle -upotus, joka muuttaa tekstin suuntaa',
+    0x202b: 'oikealta vasemmalle -upotus, joka muuttaa tekstin suuntaa',
+    0x202c: 'upotuksen tai pakotuksen loppu, joka muuttaa tekstin suuntaa',
+    0x202d: 'vasemmalta oikealle -pakotus, joka kääntää tekstin suunnan',
+    0x202e: 'oikealta vasemmalle -pakotus, joka kääntää tekstin suunnan',
+    0x2060: 'sanaliitos',
+    0x2066: 'vasemmalta oikealle -eristys, joka muuttaa tekstin suuntaa',
+    0x2067: 'oikealta vasemmalle -eristys, joka muuttaa tekstin suuntaa',
+    0x2068: 'suunnan mukaan tekstistä -eristys, joka muuttaa tekstin suuntaa',
+    0x2069: 'eristyksen loppu, joka muuttaa tekstin suuntaa',
+    0xfeff: 'tavujärjestysmerkki, BOM',
+  } as Record<number, string>,
 
   // Photos (the `kuvat` list).
   image: {
@@ -88,6 +119,8 @@ export const contentMessages = {
     form: (given: string) => `${show(given)} ei ole päivämäärä muodossa päivä.kuukausi.vuosi: kirjoita esimerkiksi ${DATE_EXAMPLE}`,
     notReal: (given: string) => `päivää ${show(given)} ei ole kalenterissa: tarkista päivä ja kuukausi`,
     tooOld: (given: string) => `vuosi ${show(given)} on liian kaukana menneisyydessä: tarkista vuosi`,
+    future: (given: string) =>
+      `päivämäärä ${show(given)} on tulevaisuudessa: kirjoita päivä, jona kuvasit lajin (tarkista erityisesti vuosi)`,
   },
 
   // Sources.
@@ -96,6 +129,10 @@ export const contentMessages = {
       `lähde ${show(given)} ei ala verkko-osoitteella: kirjoita rivin alkuun osoite (https://…) ja sen perään lähteen nimi`,
     noName: (url: string) => `lähteeltä ${show(url)} puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
     badAddress: (url: string) => `${show(url)} ei ole kelvollinen verkko-osoite: kopioi osoite selaimen osoiteriviltä (alkaa https://)`,
+    /** `shown` is the address with the user name and password left out. */
+    credentials: (shown: string) =>
+      `lähteen osoitteessa on käyttäjätunnus tai salasana (ennen @-merkkiä: ${show(shown)}): poista se osoitteesta, sillä julkisella sivulla se näkyisi kaikille; ` +
+      'jos lähde vaatii kirjautumisen, käytä sen julkista osoitetta',
   },
 
   // The collection file.

@@ -16,6 +16,10 @@ export const settingsMessages = {
     noHost: (given: string) => `SITE_URL (--site-url): osoitteesta ${show(given)} puuttuu palvelimen nimi: kirjoita esimerkiksi ${SITE_URL_EXAMPLE}`,
     queryOrHash: (given: string) =>
       `SITE_URL (--site-url): osoitteessa ${show(given)} on ?- tai #-osa: kirjoita pelkkä etusivun osoite, esimerkiksi ${SITE_URL_EXAMPLE}`,
+    /** `path` is the address's path as a URL reads it (`/a%ZZ/`, a space as `%20`). */
+    path: (given: string, path: string) =>
+      `SITE_URL (--site-url): osoitteen polku ${show(path)} ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ . ~ ` +
+      `(kuten GitHub-repositorion nimessä), esimerkiksi ${SITE_URL_EXAMPLE} (nyt ${show(given)})`,
   },
   basePath: (given: string) =>
     `BASE_PATH (--base): ${show(given)} ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ . ~ ` +

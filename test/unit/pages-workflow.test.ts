@@ -1,27 +1,66 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { BUILD_MARKER } from '../../src/build/write-site.ts';
 import { defaults } from '../../src/config.ts';
+import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { snapshot } from '../helpers/snapshot.ts';
 
 interface Step {
   id?: string;
+  name?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string | number>;
   env?: Record<string, string>;
 }
 
-interface Workflow {
-  on: { push?: { branches?: string[] } };
-  permissions: Record<string, string>;
-  jobs: Record<string, { needs?: string | string[]; environment?: { name: string }; steps: Step[] }>;
+interface Job {
+  needs?: string | string[];
+  'timeout-minutes'?: number;
+  permissions?: Record<string, string>;
+  environment?: { name: string };
+  steps: Step[];
 }
 
+interface Workflow {
+  on: { push?: { branches?: string[] } };
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+/**
+ * The current major version of every action the workflow uses (looked up in each action's
+ * repository, 2026): all run on Node 24, the runtime GitHub moves every action to.
+ */
+const CURRENT_MAJOR: Record<string, number> = {
+  'actions/checkout': 7,
+  'actions/setup-node': 7,
+  'actions/configure-pages': 6,
+  'actions/cache/restore': 5,
+  'actions/cache/save': 5,
+  'actions/upload-pages-artifact': 5,
+  'actions/deploy-pages': 5,
+};
+
+/**
+ * What upload-pages-artifact@v5 runs on Linux (its action.yml) to pack the site, with its default
+ * `include-hidden-files: false`: every file but `.git`, `.github` and names starting with a dot.
+ */
+const UPLOAD_TAR = ['--dereference', '--hard-dereference', '--exclude=.git', '--exclude=.github', '--exclude=.[^/]*'];
+
 const workflow = parse(readFileSync('.github/workflows/pages.yml', 'utf8')) as Workflow;
-const build = workflow.jobs.build!.steps;
-const indexOf = (action: string) => build.findIndex((step) => step.uses?.startsWith(`${action}@`));
+const buildJob = workflow.jobs.build!;
+const deployJob = workflow.jobs.deploy!;
+const build = buildJob.steps;
+const actionOf = (step: Step) => step.uses?.split('@')[0];
+const indexOf = (action: string) => build.findIndex((step) => actionOf(step) === action);
 const stepUsing = (action: string) => build[indexOf(action)];
+const runIndex = (command: string) => build.findIndex((step) => step.run?.trim() === command);
 
 /** The commands in the README's GitHub Pages section, each split into its environment and the command. */
 function readmeCommands(): { env: string[]; command: string }[] {
@@ -39,54 +78,153 @@ function readmeCommands(): { env: string[]; command: string }[] {
     });
 }
 
+/** The `hashFiles('a', 'b')` arguments of every hashFiles call in an expression, in order. */
+const hashedFiles = (expression: string): string[][] =>
+  [...expression.matchAll(/hashFiles\(([^)]*)\)/g)].map((m) => [...m[1]!.matchAll(/'([^']*)'/g)].map((f) => f[1]!));
+
 describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
-  it('should publish on every push to main, with the permissions Pages needs', () => {
+  it('should publish on every push to main', () => {
     assert.deepEqual(workflow.on.push?.branches, ['main']);
-    assert.equal(workflow.permissions.pages, 'write');
-    assert.equal(workflow.permissions['id-token'], 'write', 'deploy-pages proves where it runs with an OIDC token');
   });
 
-  it('should install and build with exactly the commands the README gives', () => {
+  it('should give the build job read access only, and only the deploy job the right to publish', () => {
+    assert.deepEqual(workflow.permissions ?? {}, { contents: 'read' }, 'nothing but reading the code for the workflow as a whole');
+    // configure-pages reads the Pages settings (GET /repos/…/pages) for the site's address, which
+    // needs `pages: read`; the job runs npm ci and the project's code, so it may write nothing.
+    assert.deepEqual(buildJob.permissions, { contents: 'read', pages: 'read' });
+    assert.deepEqual(deployJob.permissions, { pages: 'write', 'id-token': 'write' }, 'deploy-pages creates a deployment and proves its origin with an OIDC token');
+    assert.ok(!deployJob.steps.some((step) => step.run), 'the job holding the write permission runs no code of the project');
+  });
+
+  it('should install, check, test and build with exactly the commands the README gives', () => {
     const runs = build.filter((step) => step.run).map((step) => ({ env: Object.keys(step.env ?? {}), command: step.run!.trim() }));
     assert.deepEqual(runs, readmeCommands());
-    assert.deepEqual(runs.map((r) => r.command), ['npm ci', 'npm run build']);
+    assert.deepEqual(runs.slice(0, 4).map((r) => r.command), ['npm ci', 'npm run check', 'npm test', 'npm run build']);
+  });
+
+  it('should type-check and run the unit tests before anything is built or uploaded', () => {
+    const [check, test, site, upload] = [runIndex('npm run check'), runIndex('npm test'), runIndex('npm run build'), indexOf('actions/upload-pages-artifact')];
+    assert.ok(check > runIndex('npm ci') && check < site && test < site && site < upload, `order: ${build.map((s) => s.run ?? s.uses).join(' → ')}`);
+    assert.ok(build.slice(0, upload).every((step) => step.if === undefined || step.uses?.startsWith('actions/cache/save@')), 'no step before the upload is skipped on failure by a condition of its own');
   });
 
   it("should build with the site's public address from actions/configure-pages", () => {
     const pages = stepUsing('actions/configure-pages');
     assert.ok(pages?.id, 'configure-pages has an id to read its outputs by');
-    const buildStep = build.find((step) => step.run?.trim() === 'npm run build')!;
+    const buildStep = build[runIndex('npm run build')]!;
     assert.equal(buildStep.env?.SITE_URL, `\${{ steps.${pages.id}.outputs.base_url }}`);
     assert.ok(indexOf('actions/configure-pages') < build.indexOf(buildStep), 'the address is known before the build');
   });
 
-  it('should keep the processed images between runs, keyed on the photos and the lock file', () => {
-    const cache = stepUsing('actions/cache');
-    assert.ok(cache, 'an actions/cache step');
-    assert.equal(cache.with?.path, defaults.cacheDir);
-    const key = String(cache.with?.key);
-    assert.match(key, /hashFiles\(/);
-    assert.ok(key.includes(`'${defaults.assetsDir}/**'`), `the photos are in the key: ${key}`);
-    assert.ok(key.includes("'package-lock.json'"), `the lock file (sharp's version) is in the key: ${key}`);
-    assert.ok(cache.with?.['restore-keys'], 'a changed photo starts from the previous cache, not from nothing');
-    assert.ok(indexOf('actions/cache') < build.findIndex((step) => step.run?.trim() === 'npm run build'), 'restored before the build');
+  it('should key the image cache on the image pipeline and the photos, with restore keys for partial hits', () => {
+    assert.equal(indexOf('actions/cache'), -1, 'not actions/cache itself: it saves only when the whole job succeeds');
+    const restore = stepUsing('actions/cache/restore');
+    assert.ok(restore?.id, 'an actions/cache/restore step with an id');
+    assert.equal(restore.with?.path, defaults.cacheDir);
+    const key = String(restore.with?.key);
+    const hashed = hashedFiles(key).flat();
+    for (const input of ['src/config.ts', 'src/images/**', 'package-lock.json', `${defaults.assetsDir}/**`, 'src/booklet/print-images.ts']) {
+      assert.ok(hashed.includes(input), `${input} is in the key: ${key}`);
+    }
+    assert.ok(key.startsWith('images-${{ runner.os }}-'), key);
+    const restoreKeys = String(restore.with?.['restore-keys']).trim().split('\n').map((line) => line.trim());
+    assert.ok(restoreKeys.length >= 2, 'the same pipeline with other photos first, then any earlier cache');
+    for (const prefix of restoreKeys) assert.ok(key.startsWith(prefix) && prefix !== key, `restore key "${prefix}" is a prefix of the key`);
+    assert.deepEqual(hashedFiles(restoreKeys[0]!), hashedFiles(key).slice(0, 1), 'the first restore key is the pipeline without the photos');
+    assert.ok(indexOf('actions/cache/restore') < runIndex('npm run build'), 'restored before the build');
+  });
+
+  it('should save the image cache after the build even when it fails, but not over a complete one', () => {
+    const restore = stepUsing('actions/cache/restore')!;
+    const buildStep = build[runIndex('npm run build')]!;
+    const save = stepUsing('actions/cache/save');
+    assert.ok(save, 'an actions/cache/save step');
+    assert.ok(buildStep.id, 'the build step has an id, so the save can read its outcome');
+    assert.ok(indexOf('actions/cache/save') > build.indexOf(buildStep), 'saved after the build');
+    assert.equal(save.with?.path, defaults.cacheDir);
+    const condition = String(save.if);
+    assert.match(condition, /\balways\(\)/, 'saved whatever happened before');
+    assert.ok(condition.includes(`steps.${restore.id}.outputs.cache-hit != 'true'`), `skipped after an exact hit: ${condition}`);
+    const key = String(save.with?.key);
+    // A partial cache saved under the exact key would be restored as complete by every later run
+    // with the same photos, and never saved again: only a successful build saves under it.
+    assert.ok(key.includes(`steps.${buildStep.id}.outcome == 'success' && steps.${restore.id}.outputs.cache-primary-key ||`), key);
+    assert.match(key, /format\('\{0\}-[a-z]+-\{1\}-\{2\}', steps\.\w+\.outputs\.cache-primary-key, github\.run_id, github\.run_attempt\)/, 'an unfinished build saves under a key of its own');
   });
 
   it('should upload the built folder and deploy it with the official Pages actions', () => {
     const upload = stepUsing('actions/upload-pages-artifact');
     assert.equal(upload?.with?.path, defaults.outDir);
-    assert.ok(indexOf('actions/upload-pages-artifact') > build.findIndex((step) => step.run?.trim() === 'npm run build'));
-    const deploy = workflow.jobs.deploy!;
-    assert.equal(deploy.needs, 'build');
-    assert.equal(deploy.environment?.name, 'github-pages');
-    assert.ok(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
+    assert.notEqual(String(upload?.with?.['include-hidden-files']), 'true', `hidden files (${BUILD_MARKER}) stay out`);
+    assert.ok(indexOf('actions/upload-pages-artifact') > runIndex('npm run build'));
+    assert.equal(deployJob.needs, 'build');
+    assert.equal(deployJob.environment?.name, 'github-pages');
+    assert.ok(deployJob.steps.some((step) => actionOf(step) === 'actions/deploy-pages'));
   });
 
-  it('should run on the Node version the project supports, with every action pinned to a major version', () => {
+  it('should give both jobs a time limit', () => {
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const minutes = job['timeout-minutes'];
+      assert.ok(typeof minutes === 'number' && minutes > 0 && minutes <= 60, `${name}: timeout-minutes ${minutes}`);
+    }
+  });
+
+  it('should run on Node 24, the current LTS, which the engines field allows', () => {
     const node = Number(stepUsing('actions/setup-node')?.with?.['node-version']);
+    assert.equal(node, 24);
     const engine = Number(/>=\s*(\d+)/.exec((JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node)?.[1]);
     assert.ok(node >= engine, `Node ${node} satisfies the engines field (>= ${engine})`);
-    const actions = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
-    assert.ok(actions.every((uses) => /^actions\/[a-z-]+@v\d+$/.test(uses)), actions.join(', '));
+  });
+
+  it('should use the current major version of every action, pinned to the major', () => {
+    const used = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    for (const uses of used) {
+      assert.match(uses, /^actions\/[a-z-]+(\/[a-z]+)?@v\d+$/, uses);
+      const [action, version] = uses.split('@') as [string, string];
+      assert.equal(version, `v${CURRENT_MAJOR[action]}`, `${action}: v${CURRENT_MAJOR[action]} is current`);
+    }
+    assert.deepEqual([...new Set(used.map((uses) => uses.split('@')[0]))].sort(), Object.keys(CURRENT_MAJOR).sort(), 'every action is listed');
+  });
+});
+
+describe('GitHub Pages workflow: what is published', () => {
+  let ws: Workspace;
+  let built: string[];
+  // One width per slot: what is published does not depend on how many.
+  const slots = { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
+  before(async () => {
+    ws = await makeWorkspace();
+    await buildInto(ws, undefined, { images: { slots } });
+    built = Object.keys(await snapshot(ws.outDir)).sort();
+  });
+  after(() => ws.cleanup());
+
+  /** Runs the workflow's step between the build and the upload on the workspace's built folder. */
+  function runCleanupStep() {
+    const cleanup = build.slice(runIndex('npm run build') + 1, indexOf('actions/upload-pages-artifact')).filter((step) => step.run);
+    assert.equal(cleanup.length, 1, 'one step between the build and the upload runs a command');
+    assert.equal(path.basename(ws.outDir), defaults.outDir, 'the step runs where the build wrote');
+    execFileSync('bash', ['-eo', 'pipefail', '-c', cleanup[0]!.run!], { cwd: path.dirname(ws.outDir) });
+  }
+
+  /** The files upload-pages-artifact would pack from the built folder, as paths inside it. */
+  function uploaded(): string[] {
+    const archive = execFileSync('tar', [...UPLOAD_TAR, '--directory', ws.outDir, '-cf', '-', '.']);
+    return execFileSync('tar', ['-tf', '-'], { input: archive })
+      .toString()
+      .split('\n')
+      .filter((line) => line !== '' && !line.endsWith('/'))
+      .map((line) => line.replace(/^\.\//, ''))
+      .sort();
+  }
+
+  it("should publish every file visitors need and leave out _headers, the .gz and .br copies and the build's marker", () => {
+    assert.ok(built.includes('_headers') && built.includes(BUILD_MARKER) && built.some((f) => f.endsWith('.gz')) && built.some((f) => f.endsWith('.br')), 'the build writes them');
+    runCleanupStep();
+    const members = uploaded();
+    const needed = built.filter((file) => file !== '_headers' && file !== BUILD_MARKER && !/\.(gz|br)$/.test(file));
+    assert.deepEqual(members, needed);
+    for (const file of ['index.html', '404.html', 'kasvi/404.html', 'robots.txt', 'kasvi/Haapa/index.html']) assert.ok(members.includes(file), file);
+    assert.ok(members.some((file) => file.startsWith('img/')), 'the images');
   });
 });

@@ -516,3 +516,105 @@ describe('reading content from the disk', () => {
     }
   });
 });
+
+describe('content files: names, dates and addresses that pass the syntax and fail later', () => {
+  /** 15:00 on 14 May 2026 in Finland: every date test takes this as today, never the clock. */
+  const TODAY = new Date('2026-05-14T12:00:00Z');
+  const problemsOn = (text: string, today = TODAY): Problem[] =>
+    parseContent(contentFiles({ 'linnut/kurki.md': text }, COLLECTION), defaults.images.sourceExtensions, { today }).problems;
+  const where = (problems: readonly Problem[]) => problems.map((p) => [p.file, p.line, p.key]);
+
+  it('should refuse a name whose page folder would start with a dot, which servers and the preview hide', () => {
+    for (const name of ['.Haapa', '..a', 'ä.Haapa']) {
+      const problems = problemsOf(md('---', `nimi: ${name}`, '---'));
+      assert.deepEqual(where(problems), [[KURKI, 2, 'nimi']], name);
+      assert.match(problems[0]!.message, /ei kelpaa: se alkaa pisteellä: palvelimet piilottavat pisteellä alkavat kansiot; muuta nimeä$/, name);
+    }
+  });
+
+  it('should refuse a name ending like a file name (404.html.gz, x.html, x.br), which the build writes or servers treat as a file', () => {
+    for (const name of ['404.html.gz', '404.html.br', 'Haapa.html', 'Haapa.gz', 'Haapa.br', 'Haapa.XML', 'index.htm', 'Haapa.zst']) {
+      const problems = problemsOf(md('---', `nimi: ${name}`, '---'));
+      assert.deepEqual(where(problems), [[KURKI, 2, 'nimi']], name);
+      assert.match(problems[0]!.message, /ei kelpaa: se päättyy pisteeseen ja kirjaimiin kuin tiedoston nimi/, name);
+    }
+    for (const name of ['Haapa 2.0', 'Carex nigra v. juncea', 'Pihlaja (2.5 m)']) {
+      assert.deepEqual(problemsOf(md('---', `nimi: ${name}`, '---')).map(formatProblem), [], `${name} is an ordinary name`);
+    }
+  });
+
+  it('should refuse a date after today, taking today as an option, and accept today and the days before it', () => {
+    const dated = (date: string) => md('---', 'nimi: Kurki', `kuvausaika: ${date}`, '---');
+    for (const date of ['1.1.2999', '16.5.2026', '1.6.2026', '1.1.2027']) {
+      const problems = problemsOn(dated(date));
+      assert.deepEqual(where(problems), [[KURKI, 3, 'kuvausaika']], date);
+      assert.match(problems[0]!.message, new RegExp(`^päivämäärä "${date.replaceAll('.', '\\.')}" on tulevaisuudessa: `), date);
+    }
+    for (const date of ['14.5.2026', '13.5.2026', '31.12.2025']) assert.deepEqual(problemsOn(dated(date)), [], date);
+    // 15.5. is already today east of Finland (UTC+14 at the most): a date is in the future only
+    // when it is in the future everywhere, so a build on a runner in UTC never refuses a photo
+    // taken just after midnight in Finland.
+    assert.deepEqual(problemsOn(dated('15.5.2026')), [], 'already today somewhere');
+    assert.equal(problemsOn(dated('15.5.2026'), new Date('2026-05-13T09:00:00Z')).length, 1, 'two days ahead is refused');
+  });
+
+  it('should take today from the clock when no today is given', () => {
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    const date = `${next.getDate()}.${next.getMonth() + 1}.${next.getFullYear()}`;
+    assert.match(problemsOf(md('---', 'nimi: Kurki', `kuvausaika: ${date}`, '---'))[0]?.message ?? '', /on tulevaisuudessa/);
+  });
+
+  const invisible: [string, string, RegExp][] = [
+    ['U+200B', 'Kur\u200Bki', /näkymätön merkki U\+200B \(leveydetön välilyönti\) kohdassa 4, heti tekstin "Kur" jälkeen: poista se/],
+    ['U+200D', 'Kurki\u200D', /näkymätön merkki U\+200D \(leveydetön liitos\) kohdassa 6, heti tekstin "Kurki" jälkeen/],
+    ['U+FEFF', 'Ku\uFEFFrki', /näkymätön merkki U\+FEFF \(tavujärjestysmerkki, BOM\) kohdassa 3, heti tekstin "Ku" jälkeen/],
+    ['U+2060', '\u2060Kurki', /näkymätön merkki U\+2060 \(sanaliitos\) kohdassa 1, tekstin alussa/],
+    ['U+202E', 'Ku\u202Eikr', /näkymätön merkki U\+202E \(oikealta vasemmalle -pakotus, joka kääntää tekstin suunnan\) kohdassa 3/],
+    ['U+202D', 'Ku\u202Drki', /U\+202D \(vasemmalta oikealle -pakotus/],
+    ['U+2066', 'Ku\u2066rki\u2069', /U\+2066 \(vasemmalta oikealle -eristys/],
+    ['U+2067', 'Ku\u2067rki', /U\+2067 \(oikealta vasemmalle -eristys/],
+    ['U+2068', 'Ku\u2068rki', /U\+2068 \(suunnan mukaan tekstistä -eristys/],
+    ['U+2069', 'Kurki\u2069', /U\+2069 \(eristyksen loppu/],
+    ['U+202A', 'Ku\u202Arki', /U\+202A \(vasemmalta oikealle -upotus/],
+    ['U+202C', 'Ku\u202Crki', /U\+202C \(upotuksen tai pakotuksen loppu/],
+    ['U+200F', 'Kurki\u200F', /U\+200F \(oikealta vasemmalle -merkki/],
+  ];
+  for (const [code, name, message] of invisible) {
+    it(`should refuse an invisible ${code} in nimi, saying which character and where`, () => {
+      const problems = problemsOf(md('---', `nimi: ${name}`, '---'));
+      assert.deepEqual(where(problems), [[KURKI, 2, 'nimi']], 'one problem, on the name line');
+      assert.match(problems[0]!.message, message);
+    });
+  }
+
+  it('should take a byte order mark at the start of a value as YAML does: dropped, so the name is clean', () => {
+    assert.equal(speciesOf(md('---', 'nimi: \uFEFFKurki', '---')).title, 'Kurki');
+  });
+
+  it('should refuse an invisible or direction character in tieteellinen too', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'tieteellinen: Grus\u00A0\u200Bgrus', '---'));
+    assert.deepEqual(where(problems), [[KURKI, 3, 'tieteellinen']]);
+    assert.match(problems[0]!.message, /U\+200B \(leveydetön välilyönti\) kohdassa 6, heti tekstin "Grus\u00A0" jälkeen/);
+  });
+
+  it("should refuse an invisible character in the collection's title and the student's name", () => {
+    const { problems } = parse({}, md('---', 'otsikko: Eliö\u202Ekokoelma', 'nimi: Ai\u200Bno', 'luokka: 8b', '---'));
+    assert.deepEqual(where(problems), [
+      [COLLECTION_PATH, 2, 'otsikko'],
+      [COLLECTION_PATH, 3, 'nimi'],
+    ]);
+    assert.match(problems[0]!.message, /U\+202E .* kohdassa 5, heti tekstin "Eliö" jälkeen/);
+  });
+
+  it('should refuse a source address carrying a user name or password, without repeating the password', () => {
+    for (const url of ['https://user:pass@example.org/kurki', 'https://aino@example.org/kurki', 'http://:salasana@example.org/']) {
+      const problems = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', `  - ${url} Lintuopas`, '---'));
+      assert.deepEqual(where(problems), [[KURKI, 4, 'lähteet']], url);
+      assert.match(problems[0]!.message, /osoitteessa on käyttäjätunnus tai salasana/, url);
+      assert.ok(!problems[0]!.message.includes('pass') && !problems[0]!.message.includes('salasana@'), `${url}: the password is not printed`);
+      assert.ok(problems[0]!.message.includes('example.org'), `${url}: the site is named`);
+    }
+    assert.deepEqual(problemsOf(md('---', 'nimi: Kurki', 'lähteet:', '  - https://mastodon.example/@aino Aino', '---')), [], 'an @ in the path is no password');
+  });
+});

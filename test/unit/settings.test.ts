@@ -41,6 +41,21 @@ describe('settings', () => {
     assert.equal(resolveSettings({ base: 'eliokokoelma/' }).basePath, 'eliokokoelma/', 'slashes are normalised later, by the routes');
   });
 
+  it("should refuse a SITE_URL whose path a URL cannot hold as it is, with the base path's rule, since it becomes the base path", () => {
+    for (const siteUrl of ['https://x.com/a%ZZ/', 'https://x.com/oma kokoelma/', 'https://x.com/a//b/', 'https://x.com/Eliö/']) {
+      const [problem, ...rest] = problems({ 'site-url': siteUrl });
+      assert.deepEqual(rest, [], `${siteUrl}: one problem`);
+      assert.match(
+        problem ?? '',
+        /^SITE_URL \(--site-url\): osoitteen polku ".*" ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ \. ~/,
+        siteUrl,
+      );
+    }
+    for (const siteUrl of ['https://aino.github.io/eliokokoelma/', 'https://aino.github.io/eliokokoelma', 'https://aino.example.org', 'http://127.0.0.1:4173/a.b_c~d-e/']) {
+      assert.deepEqual(problems({}, { SITE_URL: siteUrl }), [], siteUrl);
+    }
+  });
+
   it('should refuse a port that is not a whole number up to 65535', () => {
     for (const port of ['abc', '80.5', '70000', '-1', '']) {
       assert.match(problems({ port })[0] ?? '', /^PORT \(--port\): ".*" ei ole portin numero: kirjoita kokonaisluku väliltä 0–65535, esimerkiksi 4173$/, port);
