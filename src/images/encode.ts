@@ -19,7 +19,7 @@ export interface EncodedVariant {
 export interface Encoded {
   /** Each slot's variants, narrowest first. */
   slots: Record<ImageSlot, EncodedVariant[]>;
-  large: { width: number; height: number; data: Buffer };
+  large: { format: ImageFormat; width: number; height: number; data: Buffer };
   /** Average colour as `#rrggbb`. */
   color: string;
 }
@@ -49,7 +49,17 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
   const data = await stage('large', () => encodeLarge(large, settings));
   // The average colour of the smallest card: the same colour, for a fraction of the work.
   const { dominant } = await stage('resize', () => from(crops.card[0]!).stats());
-  return { slots, large: { width: large.width, height: large.height, data }, color: toHex(dominant) };
+  return { slots, large: { format: largeFormat(settings.formats), width: large.width, height: large.height, data }, color: toHex(dominant) };
+}
+
+/**
+ * The large variant's format, from `formats`: the browser opens it on its own, outside any
+ * `<picture>`, so it must be a format every browser decodes: WebP when it is configured (smaller
+ * than JPEG at the same quality), otherwise the `<img>` fallback, which `formats` requires to be
+ * decoded everywhere.
+ */
+export function largeFormat(formats: ImageSettings['formats']): ImageFormat {
+  return formats.includes('webp') ? 'webp' : formats[formats.length - 1]!;
 }
 
 /**
@@ -141,17 +151,17 @@ async function fitLarge(pixels: Pixels, longEdge: number): Promise<Pixels> {
   return { ...pixels, data, width: info.width, height: info.height };
 }
 
-/** One format's encoder with its configured quality. */
-function encoder(format: ImageFormat, settings: ImageSettings): (image: Sharp) => Sharp {
+/** One format's encoder with its configured quality (or the given one, for the large variant's steps). */
+function encoder(format: ImageFormat, settings: ImageSettings, quality = settings.quality[format]): (image: Sharp) => Sharp {
   switch (format) {
     case 'avif':
-      // sharp's full-resolution (4:4:4) colour: 4:2:0 encoded 12 % faster and 4 % smaller, but
-      // measurably softened colour edges (chroma SSIM 0.993 → 0.982 on a sample drawing).
-      return (image) => image.avif({ quality: settings.quality.avif, effort: settings.avifEffort });
+      // sharp's full-resolution (4:4:4) colour: 4:2:0 encoded faster and smaller, but measurably
+      // softened colour edges on a sample drawing (see the README's Performance section).
+      return (image) => image.avif({ quality, effort: settings.avifEffort });
     case 'webp':
-      return (image) => image.webp({ quality: settings.quality.webp });
+      return (image) => image.webp({ quality });
     case 'jpeg':
-      return (image) => image.jpeg({ quality: settings.quality.jpeg, mozjpeg: true });
+      return (image) => image.jpeg({ quality, mozjpeg: true });
   }
 }
 
@@ -167,12 +177,13 @@ async function encodeLarge(pixels: Pixels, settings: ImageSettings): Promise<Buf
   for (let q = settings.quality.large; q > settings.largeMinQuality; q -= 8) steps.push(q);
   steps.push(settings.largeMinQuality);
   const sample = bandSample(pixels);
-  const webp = (p: Pixels, quality: number) => from(p).webp({ quality }).toBuffer();
+  const format = largeFormat(settings.formats);
+  const encode = (p: Pixels, quality: number) => encoder(format, settings, quality)(from(p)).toBuffer();
   let step = 0;
   // The sample's size, scaled to the photo, is within a few per cent of the whole encode's size.
-  while (step < steps.length - 1 && ((await webp(sample, steps[step]!)).length * pixels.height) / sample.height > 1.1 * settings.largeMaxBytes) step++;
+  while (step < steps.length - 1 && ((await encode(sample, steps[step]!)).length * pixels.height) / sample.height > 1.1 * settings.largeMaxBytes) step++;
   for (; ; step++) {
-    const data = await webp(pixels, steps[step]!);
+    const data = await encode(pixels, steps[step]!);
     if (data.length <= settings.largeMaxBytes || step === steps.length - 1) return data;
   }
 }

@@ -146,7 +146,7 @@ describe('README and the Finnish guide', () => {
 
     const parsed = check(example);
     const first = parsed.images[0]!;
-    const missing = imageProblems([first], new Map([[imageKey(first), imageMessages.missing(defaults.assetsDir)]]));
+    const missing = imageProblems([first], new Map([[imageKey(first), { kind: 'missing', message: imageMessages.missing(defaults.assetsDir) }]]));
     assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
   });
 
