@@ -51,12 +51,20 @@ export interface ImageSettings {
   sourceExtensions: readonly string[];
 }
 
+/**
+ * The page's layout in CSS px: the stylesheet reads these numbers (`var(--layout-…)` in `site.css`,
+ * written in when the site is built), and so do the `sizes` attributes and the page-weight report.
+ */
 export interface LayoutSettings {
-  /** Widest a grid card gets, in CSS px. */
+  /** Widest a grid card gets. */
   cardWidth: number;
-  /** Widest the detail card gets, in CSS px. */
+  /** Narrowest a grid card gets before the grid has one column fewer. */
+  cardMinWidth: number;
+  /** Space between grid cards. */
+  gridGap: number;
+  /** Widest the detail card gets. */
   detailWidth: number;
-  /** Page padding on each side, in CSS px. */
+  /** Page padding on each side. */
   pagePadding: number;
   /** Cards loaded eagerly; the rest load lazily. */
   eagerCards: number;
@@ -175,11 +183,15 @@ export const defaults = {
   },
 
   layout: {
-    /** The spec's 17.5rem; `site.css` uses the same value. */
+    /** The spec's 17.5rem. */
     cardWidth: 280,
+    /** 15rem: two columns from a 536 px wide window (two cards, a gap and the page padding). */
+    cardMinWidth: 240,
+    /** 3 of the stylesheet's 8 px spacing units. */
+    gridGap: 24,
     /** The spec's 30rem. */
     detailWidth: 480,
-    /** 2 spacing units in `site.css`. */
+    /** 2 spacing units. */
     pagePadding: 16,
     /**
      * One: on a phone only the first card is in view, and Lighthouse's mobile LCP went from

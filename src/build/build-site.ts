@@ -101,7 +101,10 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const booklet = await bookletForBuild(options.pdf, { content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
 
   const [css, script, favicon] = await Promise.all([
-    bundleStylesheet([...images.images.values()].map((image) => image.color)),
+    bundleStylesheet(
+      [...images.images.values()].map((image) => image.color),
+      settings,
+    ),
     bundleClientScript(),
     faviconDataUrl(),
   ]);
