@@ -93,6 +93,9 @@ describe('build', () => {
     assert.equal(scripts.size, 1, 'one script text wherever there is one');
     assert.match([...styles][0]!, /\.topbar\{/, 'the site stylesheet');
     assert.match([...styles][0]!, /\.ph-[0-9a-f]{3}\{background-color:#[0-9a-f]{3}\}/, 'with the placeholder colours');
+    const [detailW, detailH] = defaults.images.slots.detail.aspect;
+    assert.match([...styles][0]!, new RegExp(`\\.detail\\{max-width:${defaults.layout.detailWidth / 16}rem\\}`), 'the detail card as wide as the settings say');
+    assert.match([...styles][0]!, new RegExp(`aspect-ratio:${detailW} / ${detailH}`), "the detail frame in the detail crop's shape");
     assert.ok(policy.includes(`style-src ${cspHash([...styles][0]!)};`), 'the policy allows the stylesheet');
     assert.ok(policy.includes(`script-src 'self' ${cspHash([...scripts][0]!)};`), 'the policy allows the script');
   });
