@@ -66,7 +66,7 @@ export function largeFormat(formats: ImageSettings['formats']): ImageFormat {
  * The slot's variants as pixels, narrowest first, never wider than the photo allows. The crop is
  * placed once, at the widest variant, and every narrower one is resampled from the same part of
  * the decoded pixels: each width shows the same crop, each from one resize (resizing the widest
- * crop again was measurably softer: SSIM −0.004 on the sample's spider-web drawing).
+ * crop again was measurably softer on the sample's spider-web drawing; see the README's Performance section).
  */
 async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner, focus?: Focus): Promise<Pixels[]> {
   const [aspectWidth, aspectHeight] = slot.aspect;

@@ -18,7 +18,7 @@ const SCREENS: [number, number][] = [
 const photo = stubImages(['kuva.jpg'], defaults).get('kuva.jpg')!;
 
 /**
- * The variant each screen's browser downloads for a slot (Chromium 156 takes the narrowest at
+ * The variant each screen's browser downloads for a slot (Chromium takes the narrowest at
  * least as wide as needed; checked in /usr/bin/chromium).
  */
 const picks = (slot: ImageSlot) =>
