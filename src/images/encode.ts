@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat, ImageSettings, ImageSlot, SlotImageSettings } from '../config.ts';
 import type { Pixels } from './decode.ts';
+import { largeFormat } from './formats.ts';
 import type { Focus } from './types.ts';
 
 export interface EncodedVariant {
@@ -50,16 +51,6 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
   // The average colour of the smallest card: the same colour, for a fraction of the work.
   const { dominant } = await stage('resize', () => from(crops.card[0]!).stats());
   return { slots, large: { format: largeFormat(settings.formats), width: large.width, height: large.height, data }, color: toHex(dominant) };
-}
-
-/**
- * The large variant's format, from `formats`: the browser opens it on its own, outside any
- * `<picture>`, so it must be a format every browser decodes: WebP when it is configured (smaller
- * than JPEG at the same quality), otherwise the `<img>` fallback, which `formats` requires to be
- * decoded everywhere.
- */
-export function largeFormat(formats: ImageSettings['formats']): ImageFormat {
-  return formats.includes('webp') ? 'webp' : formats[formats.length - 1]!;
 }
 
 /**

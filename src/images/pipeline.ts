@@ -16,11 +16,11 @@ import type { ImageFormat, ImageSettings, ImageSlot } from '../config.ts';
 import { sha256 } from '../hash.ts';
 import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
-import { encodeImage, largeFormat } from './encode.ts';
+import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { asImageError, ImageError } from './errors.ts';
-import { fileExtension } from './formats.ts';
+import { fileExtension, largeFormat } from './formats.ts';
 import { readRegularFile } from './regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 
