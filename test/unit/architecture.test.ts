@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { ICruiseResult } from 'dependency-cruiser';
 import { checkImports } from '../helpers/architecture.ts';
+
+// One file for both suites: loading dependency-cruiser (and the TypeScript compiler it parses
+// with) is most of their time, paid once.
 
 /** The stage folders of src/ (the rules in `.dependency-cruiser.cjs` order them). */
 const STAGES = ['messages', 'data', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
@@ -12,10 +17,11 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
   let result: ICruiseResult;
   let violations: string[];
   before(async () => {
-    ({ result, violations } = await checkImports(process.cwd(), ['src', 'scripts', 'test']));
+    // Tests import anything; the rules about tests concern their helpers.
+    ({ result, violations } = await checkImports(process.cwd(), ['src', 'scripts', 'test/helpers']));
   });
 
-  it('should find no import that breaks a rule in src/, scripts/ or test/', () => {
+  it('should find no import that breaks a rule in src/, scripts/ or the test helpers', () => {
     assert.deepEqual(violations, []);
   });
 
@@ -43,5 +49,81 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
       .filter((file) => /^(src|scripts)\//.test(file) && !file.startsWith('src/data/') && /\.tsx?$/.test(file))
       .filter((file) => /['`/](kasvi|img)[/'`]/.test(readFileSync(file, 'utf8')));
     assert.deepEqual(spelled, [path.posix.join('src', 'pages', 'routes.ts')]);
+  });
+});
+
+/**
+ * Bad imports, one of each form and each rule, planted in a copy of the project: the rules must
+ * name every one. File → what it imports → the rule it breaks.
+ */
+const PLANTED: [file: string, code: string, rule: string][] = [
+  ['src/pages/planted-double-quotes.ts', 'import { buildSite } from "../build/build-site.ts";\nexport const x = buildSite;\n', 'stage-order-pages'],
+  ['src/pages/planted-multi-line.ts', "import {\n  buildSite,\n} from '../build/build-site.ts';\nexport const x = buildSite;\n", 'stage-order-pages'],
+  ['src/content/planted-dynamic.ts', "export const load = () => import('../images/pipeline.ts');\n", 'stage-order-content'],
+  ['src/content/planted-dynamic-template.ts', 'export const load = () => import(`../pages/render.tsx`);\n', 'stage-order-content'],
+  ['src/images/planted-side-effect.ts', "import '../pages/render.tsx';\n", 'stage-order-images'],
+  ['src/pages/planted-re-export.ts', "export { bundleStylesheet } from '../build/bundle-assets.ts';\n", 'stage-order-pages'],
+  ['src/pages/planted-star.ts', "export * from '../booklet/browser.ts';\n", 'stage-order-pages'],
+  ['src/templates/planted-type.ts', "import type { ContentFiles } from '../content/parse-content.ts';\nexport type X = ContentFiles;\n", 'stage-order-templates'],
+  ['src/templates/planted-inline-type.ts', "import { type ImageJob } from '../images/pipeline.ts';\nexport type X = ImageJob;\n", 'stage-order-templates'],
+  ['src/data/planted-type-re-export.ts', "export type { SpeciesEntry } from '../content/model.ts';\n", 'stage-order-data'],
+  ['src/messages/planted.ts', "import { defaults } from '../config.ts';\nexport const x = defaults;\n", 'stage-order-messages'],
+  ['src/client/planted.ts', "import { texts } from '../templates/view-models.ts';\nexport const x = texts;\n", 'stage-order-client'],
+  ['src/build/planted-same-rank.ts', "import { addSpecies } from '../author/add-species.ts';\nexport const x = addSpecies;\n", 'stage-order-build'],
+  ['src/author/planted-serve.ts', "import { startPreviewServer } from '../serve/preview-server.ts';\nexport const x = startPreviewServer;\n", 'stage-order-author'],
+  ['src/author/planted-page.ts', "import { renderPage } from '../pages/render.tsx';\nexport const x = renderPage;\n", 'author-reads-below-the-build'],
+  ['src/pages/planted-pipeline.ts', "import { processImages } from '../images/pipeline.ts';\nexport const x = processImages;\n", 'views-read-image-types-only'],
+  ['src/pages/planted-sharp.ts', "import sharp from 'sharp';\nexport const x = sharp;\n", 'pure-stages-no-io'],
+  ['src/templates/planted-fs.ts', 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n', 'pure-stages-no-io'],
+  ['src/client/planted-fs.ts', "import fs from 'fs';\nexport const x = fs;\n", 'pure-stages-no-io'],
+  ['src/content/planted-child-process.ts', "import { spawn } from 'node:child_process';\nexport const x = spawn;\n", 'pure-stages-no-io'],
+  ['src/content/planted-glob.ts', "export const glob = () => import('fast-glob');\n", 'pure-stages-no-io'],
+  ['src/planted-top.ts', "import { writeFile } from 'node:fs/promises';\nexport const x = writeFile;\n", 'pure-stages-no-io'],
+  ['src/build/planted-scripts.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'src-not-scripts-or-tests'],
+  ['src/build/planted-test.ts', "import { SAMPLE_ROOT } from '../../test/helpers/sample.ts';\nexport const x = SAMPLE_ROOT;\n", 'src-not-scripts-or-tests'],
+  ['src/build/planted-dev-dependency.ts', "import { Launcher } from 'chrome-launcher';\nexport const x = Launcher;\n", 'src-runs-on-dependencies'],
+  ['src/pages/planted-widget.ts', "import { x } from '../widgets/planted.ts';\nexport const y = x;\n", 'known-stage'],
+  ['src/pages/planted-typo.ts', "import { x } from './no-such-module.ts';\nexport const y = x;\n", 'no-unresolvable'],
+  ['test/helpers/planted.ts', "import { CHROMIUM } from '../../scripts/lib/chromium.ts';\nexport const x = CHROMIUM;\n", 'test-helpers-not-scripts'],
+  ['scripts/lib/planted.ts', "import '../build.ts';\n", 'scripts-lib-not-commands'],
+];
+
+/** A module in a folder that is no stage, for the import above to find. */
+const WIDGET: [file: string, code: string] = ['src/widgets/planted.ts', 'export const x = 1;\n'];
+
+/** A bad import added to the end of a real module, beside its good ones. */
+const APPENDED: [file: string, code: string, rule: string] = ['src/pages/views.ts', "\nexport { writeSite } from '../build/write-site.ts';\n", 'stage-order-pages'];
+
+describe('architecture rules on planted imports', () => {
+  let root: string;
+  let violations: string[];
+  before(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-planted-'));
+    for (const entry of ['src', 'scripts', 'test/helpers', 'package.json', 'tsconfig.json']) {
+      await cp(entry, path.join(root, entry), { recursive: true, filter: (from) => !from.startsWith(path.join('src', 'data')) });
+    }
+    await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'));
+    for (const [file, code] of [...PLANTED, WIDGET]) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), code);
+    }
+    await appendFile(path.join(root, APPENDED[0]), APPENDED[1]);
+    ({ violations } = await checkImports(root, [...PLANTED.map(([file]) => file), APPENDED[0]], 1));
+  });
+  after(() => rm(root, { recursive: true, force: true }));
+
+  for (const [file, code, rule] of [...PLANTED, APPENDED]) {
+    it(`should name ${rule} for ${file}: ${code.trim().split('\n')[0]}`, () => {
+      const found = violations.filter((v) => v.includes(`: ${file} → `));
+      assert.ok(
+        found.some((v) => v.startsWith(`${rule}: `)),
+        `${file} breaks ${rule}; found: ${found.join('; ') || 'nothing'}`,
+      );
+    });
+  }
+
+  it('should find nothing else wrong in the copy: each violation is a planted one', () => {
+    const planted = new Set([...PLANTED.map(([file]) => file), APPENDED[0]]);
+    assert.deepEqual(violations.filter((v) => !planted.has(v.split(': ')[1]!.split(' → ')[0]!)), []);
   });
 });
