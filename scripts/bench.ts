@@ -22,6 +22,7 @@ import { defaults, resolveSettings, type Settings, type SettingOverrides } from 
 import type { Species } from '../src/data/types.ts';
 import { decodeImage } from '../src/images/decode.ts';
 import { encodeImage, type EncodeStage } from '../src/images/encode.ts';
+import { createRoutes } from '../src/pages/routes.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
 import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
@@ -151,7 +152,7 @@ async function syntheticChild(pathsJson: string) {
 
   const { renderPage } = await import('../src/pages/render.tsx');
   const { processImages } = await import('../src/images/pipeline.ts');
-  const { allRoutes, createRoutes } = await import('../src/pages/routes.ts');
+  const { allRoutes } = await import('../src/pages/routes.ts');
   const { parseContent } = await import('../src/content/parse-content.ts');
   const synthetic = contentFiles(species);
   const parsed = parseContent(synthetic, defaults.images.sourceExtensions).content!;
@@ -279,10 +280,11 @@ async function firstViews(outDir: string, collection: readonly Species[], label:
     const { viewport } = defaults.budgets;
     const species = collection[0]!;
     const rows: Row[] = [];
-    for (const [name, route] of [['home', ''], [species.title, `kasvi/${speciesId(species.title)}/`]] as const) {
+    const routes = createRoutes();
+    for (const [name, url] of [['home', routes.homeUrl()], [species.title, routes.speciesUrl({ id: speciesId(species.title) })]] as const) {
       // A fresh context each: a first visit, with nothing in the cache.
       const context = await browser.newContext({ viewport: { width: viewport.width, height: 844 }, deviceScaleFactor: viewport.devicePixelRatio });
-      const view = await firstViewBytes(await context.newPage(), server.url + route);
+      const view = await firstViewBytes(await context.newPage(), new URL(url, server.url).href);
       await context.close();
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       rows.push([`${label}: first view of ${name}, ${viewport.width} px @${viewport.devicePixelRatio}x`, `${kb(view.total)} (images ${kb(view.images)}, ${view.requests} requests)`, 'not above before']);

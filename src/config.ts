@@ -51,12 +51,20 @@ export interface ImageSettings {
   sourceExtensions: readonly string[];
 }
 
+/**
+ * The page's layout in CSS px: the stylesheet reads these numbers (`var(--layout-…)` in `site.css`,
+ * written in when the site is built), and so do the `sizes` attributes and the page-weight report.
+ */
 export interface LayoutSettings {
-  /** Widest a grid card gets, in CSS px. */
+  /** Widest a grid card gets. */
   cardWidth: number;
-  /** Widest the detail card gets, in CSS px. */
+  /** Narrowest a grid card gets before the grid has one column fewer. */
+  cardMinWidth: number;
+  /** Space between grid cards. */
+  gridGap: number;
+  /** Widest the detail card gets. */
   detailWidth: number;
-  /** Page padding on each side, in CSS px. */
+  /** Page padding on each side. */
   pagePadding: number;
   /** Cards loaded eagerly; the rest load lazily. */
   eagerCards: number;
@@ -119,16 +127,16 @@ export const defaults = {
 
   images: {
     /**
-     * Cropped to the boxes `site.css` draws with `object-fit: cover`: the card image is 280×200,
-     * the detail image 4:3, so no variant carries pixels the box cuts away (a 3:4 phone photo
-     * shown whole in a 4:3 box wasted 44 % of its bytes). Widths are the ones Chromium 156 picks
-     * (the narrowest at least slot width × device pixel ratio) on current screens, counted
-     * with `test/unit/image-sizes.test.ts`: card 280 CSS px: 280 at 1×, 560 at 1.25–2×; detail
-     * (480 CSS px, or the phone's width less padding): 480 at 1×, 720 on 2× phones and 1.25–1.5×
-     * desktops, 960 on 2× desktops, tablets and 2.625–3× phones. A width no screen picks is build
-     * time nobody receives, so none is kept. 2.625–3× phones (735–840 px for a card) take the
-     * detail's 960 crop, 4:3 in the 7:5 box with 5 % of its height trimmed, as they took the
-     * 960 variant before: a third card crop would cost 18 % of a photo's encoding time.
+     * Cropped to the boxes the stylesheet draws with `object-fit: cover` (it takes their shapes
+     * from here): the card image 7:5, the detail image 4:3, so no variant carries pixels the box
+     * cuts away. Widths are the ones browsers pick (the narrowest at least slot width × device
+     * pixel ratio) on current screens, counted with `test/unit/image-sizes.test.ts`: card 280 CSS
+     * px: 280 at 1×, 560 at 1.25–2×; detail (480 CSS px, or the phone's width less padding): 480
+     * at 1×, 720 on 2× phones and 1.25–1.5× desktops, 960 on 2× desktops, tablets and 2.625–3×
+     * phones. A width no screen picks is build time nobody receives, so none is kept. 2.625–3×
+     * phones take the detail's 960 crop in the card (4:3 in the 7:5 box, a little of its height
+     * trimmed) rather than a third card crop, which would cost encoding time for every photo.
+     * The README's Performance section has the measurements.
      */
     slots: {
       card: { aspect: [7, 5], widths: [280, 560], denserFrom: 'detail' },
@@ -136,8 +144,8 @@ export const defaults = {
     },
     /**
      * Sharp on any screen, far smaller than a 12 MP original. Not lowered to let libjpeg decode a
-     * 4032 px photo at half scale: sharp 0.35 shrinks on load by 2 only from a factor of 3 (its
-     * guard against libjpeg rounding), so that would take 1344 px, visibly soft on a 3× phone.
+     * 4032 px photo at half scale: sharp shrinks on load by 2 only from a factor of 3 (its guard
+     * against libjpeg rounding), so that would take 1344 px, visibly soft on a 3× phone.
      */
     largeLongEdge: 2048,
     /**
@@ -160,10 +168,9 @@ export const defaults = {
     largeMaxBytes: 400 * 1024,
     largeMinQuality: 56,
     /**
-     * All five widths of three sample images, 2 cores: effort 0: 245–264 ms, 47–171 KB;
-     * 1: 419–743 ms, 38–138 KB; 2: 623–1132 ms, 34–135 KB; 3: 1075–1989 ms, no smaller. Effort 2
-     * keeps visitors' bytes lowest for a build cost paid once per image (the cache keeps the
-     * result); 0 would be 3× faster but 20–38 % heavier.
+     * Effort 2 keeps visitors' bytes lowest for a build cost paid once per image (the cache keeps
+     * the result): 3 was slower and no smaller, 0 much faster but heavier (the README's
+     * Performance section has the measurements).
      */
     avifEffort: 2,
     /** Decompression bombs; a 24 MP camera photo is well below. */
@@ -175,16 +182,20 @@ export const defaults = {
   },
 
   layout: {
-    /** The spec's 17.5rem; `site.css` uses the same value. */
+    /** The spec's 17.5rem. */
     cardWidth: 280,
+    /** 15rem: two columns from a 536 px wide window (two cards, a gap and the page padding). */
+    cardMinWidth: 240,
+    /** 3 of the stylesheet's 8 px spacing units. */
+    gridGap: 24,
     /** The spec's 30rem. */
     detailWidth: 480,
-    /** 2 spacing units in `site.css`. */
+    /** 2 spacing units. */
     pagePadding: 16,
     /**
-     * One: on a phone only the first card is in view, and Lighthouse's mobile LCP went from
-     * 1.5 s to 1.0 s when the first row of four stopped competing with it. On a desktop the lazy
-     * cards in view still load at once.
+     * One: on a phone only the first card is in view, and the largest paint came sooner when the
+     * first row of four stopped competing with it (measured in the README's Performance
+     * section). On a desktop the lazy cards in view still load at once.
      */
     eagerCards: 1,
     /** The first card is the phone's LCP image. */

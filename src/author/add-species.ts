@@ -181,7 +181,7 @@ async function checkAdded(file: string, images: readonly string[], project: Proj
   const problems: Problem[] = parsed.problems.filter((problem) => problem.file === shown || problem.message.includes(shown));
   for (const image of images) {
     const problem = await sourceProblem(image, assetsFolder(project), project.settings.images.maxSourceBytes);
-    if (problem) problems.push({ file: shown, key: 'kuvat', message: imageMessages.about(image, problem) });
+    if (problem) problems.push({ file: shown, key: 'kuvat', message: imageMessages.about(image, problem.message) });
   }
   if (problems.length > 0) throw new StudentError(say.newFileProblems(shown), problems);
 }

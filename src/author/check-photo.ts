@@ -8,7 +8,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeImage } from '../images/decode.ts';
-import { describeFailure } from '../images/errors.ts';
+import { asImageError } from '../images/errors.ts';
 import { sourceProblem } from '../images/pipeline.ts';
 import { readRegularFile } from '../images/regular-file.ts';
 import { imageMessages } from '../messages/images.ts';
@@ -48,17 +48,17 @@ export async function checkPhoto(file: string, project: Project): Promise<Checke
   const problem = inAssets
     ? await sourceProblem(inAssets, assets, maxSourceBytes)
     : await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(problem.message);
 
   let captureDate: string | undefined;
   try {
     const opened = await readRegularFile(real, maxSourceBytes);
     // Checked a moment ago; a file that changed since is refused as the build would refuse it.
-    if (!('data' in opened)) throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes)) ?? imageMessages.failed(opened.refused));
+    if (!('data' in opened)) throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.message ?? imageMessages.failed(opened.refused));
     captureDate = (await decodeImage(opened.data, project.settings.images)).captureDate;
   } catch (error) {
     if (error instanceof StudentError) throw error;
-    throw refuse(describeFailure(error));
+    throw refuse(asImageError(error).message);
   }
   return { file, real, ...(inAssets ? { inAssets } : {}), ...(captureDate ? { captureDate } : {}) };
 }

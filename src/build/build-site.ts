@@ -12,6 +12,7 @@ import { type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
+import type { ImageError } from '../images/errors.ts';
 import { processImages, sourceProblem } from '../images/pipeline.ts';
 import { buildMessages } from '../messages/build.ts';
 import { contentMessages } from '../messages/content.ts';
@@ -100,7 +101,10 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const booklet = await bookletForBuild(options.pdf, { content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
 
   const [css, script, favicon] = await Promise.all([
-    bundleStylesheet([...images.images.values()].map((image) => image.color)),
+    bundleStylesheet(
+      [...images.images.values()].map((image) => image.color),
+      settings,
+    ),
     bundleClientScript(),
     faviconDataUrl(),
   ]);
@@ -160,12 +164,12 @@ function contentError(problems: readonly Problem[]): StudentError {
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
-async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, string>> {
-  const bySource = new Map<string, Promise<string | undefined>>();
+async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
+  const bySource = new Map<string, Promise<ImageError | undefined>>();
   for (const use of uses) {
     if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));
   }
-  const failures = new Map<string, string>();
+  const failures = new Map<string, ImageError>();
   for (const use of uses) {
     const problem = await bySource.get(use.source);
     if (problem) failures.set(imageKey(use), problem);

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { ImageSettings, LayoutSettings } from '../config.ts';
 import { placeholderRules } from '../pages/placeholders.ts';
 
 const client = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -21,14 +22,59 @@ const FAVICON = path.join(client, 'favicon.svg');
 /** `npm run dev` only: reloads the page after a rebuild. */
 export const DEV_RELOAD_SCRIPT = path.join(client, 'dev-reload.ts');
 
+/** What the stylesheet's layout follows: the layout settings and the shape of each image slot. */
+export interface StyleSettings {
+  layout: LayoutSettings;
+  images: Pick<ImageSettings, 'slots'>;
+}
+
 /**
- * The stylesheet with the placeholder rule of each image colour: the placeholders live in the
- * stylesheet because a strict Content-Security-Policy forbids `style=""` attributes. esbuild
- * escapes any `</style` in it, so the text can sit inside `<style>` as it is.
+ * The value of each `var(--layout-…)` in `site.css`, from the settings. Widths are in rem (at the
+ * browser's default 16 px text, so a reader's larger text widens them alike), as the spec gives
+ * them; heights, gaps and padding in px.
  */
-export async function bundleStylesheet(colors: Iterable<string>): Promise<string> {
+export function layoutValues({ layout, images }: StyleSettings): Record<string, string> {
+  const rem = (px: number) => `${px / 16}rem`;
+  const [cardW, cardH] = images.slots.card.aspect;
+  const [detailW, detailH] = images.slots.detail.aspect;
+  return {
+    'card-width': rem(layout.cardWidth),
+    'card-min-width': rem(layout.cardMinWidth),
+    // The card's photo box has the card crop's shape at the card's full width.
+    'card-height': `${Math.round((layout.cardWidth * cardH) / cardW)}px`,
+    'grid-gap': `${layout.gridGap}px`,
+    'page-padding': `${layout.pagePadding}px`,
+    // Narrower than two cards, the gap between them and the page padding: one column.
+    'one-column': rem(2 * layout.cardWidth + layout.gridGap + 2 * layout.pagePadding),
+    'detail-width': rem(layout.detailWidth),
+    'detail-aspect': `${detailW} / ${detailH}`,
+  };
+}
+
+/**
+ * `site.css` with every `var(--layout-…)` written as its value. Written in rather than declared
+ * on `:root`: a media query cannot read a custom property. A name with no value is a mistake in
+ * the stylesheet, and stops the build.
+ */
+export function applyLayout(css: string, settings: StyleSettings): string {
+  const values = layoutValues(settings);
+  return css.replace(/var\(--layout-([a-z-]+)\)/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`site.css uses ${whole}, which layoutValues in src/build/bundle-assets.ts does not define`);
+    return value;
+  });
+}
+
+/**
+ * The stylesheet with the layout's numbers and the placeholder rule of each image colour: the
+ * placeholders live in the stylesheet because a strict Content-Security-Policy forbids
+ * `style=""` attributes. esbuild escapes any `</style` in it, so the text can sit inside
+ * `<style>` as it is.
+ */
+export async function bundleStylesheet(colors: Iterable<string>, settings: StyleSettings): Promise<string> {
+  const css = applyLayout(await readFile(STYLESHEET, 'utf8'), settings);
   const result = await esbuild.build({
-    stdin: { contents: `@import ${JSON.stringify(STYLESHEET)};\n${placeholderRules(colors)}`, loader: 'css', resolveDir: client },
+    stdin: { contents: `${css}\n${placeholderRules(colors)}`, loader: 'css', resolveDir: client },
     bundle: true,
     minify: true,
     write: false,

@@ -11,18 +11,18 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * Brotli quality 9, not 11: on a 10 KB species page (its stylesheet inline) 11 took 14 ms for
- * 3337 B and 9 took 0.4 ms for 3612 B, 250 B a page. The async calls spread the work over libuv's
- * thread pool, i.e. over every core.
+ * Brotli quality 9, not 11: on a species page 11 took about thirty times as long for a file
+ * under a tenth smaller (the README's Performance section has the figures). The async calls
+ * spread the work over libuv's thread pool, i.e. over every core.
  */
 const BROTLI_QUALITY = 9;
 
 /**
  * The smallest Brotli window that holds the whole file (2^bits − 16 bytes, 10 to 24 bits). No
  * match can reach back past the file's start, so a larger window gains nothing (the sample's
- * pages came out within 5 bytes, either way), but the encoder sets up tables for the window it is
- * given: Node's default, 22 bits (4 MB), cost 11 ms per 10 KB page at quality 9 against 0.4 ms
- * with 14 bits, 44 s of CPU for 2 000 species.
+ * pages came out within a few bytes, either way), but the encoder sets up tables for the window
+ * it is given: Node's default of 22 bits (4 MB) made every small page many times slower to
+ * compress (figures in the README's Performance section).
  */
 export function brotliWindowBits(bytes: number): number {
   return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));

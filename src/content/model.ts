@@ -28,6 +28,15 @@ export interface ImageUse extends SpeciesImage {
 }
 
 /**
+ * Why the image stage cannot use a photo, as it hands it back (an `ImageError`): what kind of
+ * fault, and the Finnish message the content stage places at the photo's line.
+ */
+export interface PhotoFailure {
+  readonly kind: string;
+  readonly message: string;
+}
+
+/**
  * The key the image stage files a processed photo under: the path, plus the subject point when
  * the student gave one (the same photo cropped around two points is two sets of crops).
  */

@@ -16,7 +16,7 @@ import { finnishOrder, groupOf } from './groups.ts';
 import { invisibleCharacterProblem } from './invisible-characters.ts';
 import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, SPECIES_KEYS } from './known-fields.ts';
 import { readYesNo } from './yes-no.ts';
-import { type Content, type ImageUse, imageKey, type SpeciesEntry } from './model.ts';
+import { type Content, type ImageUse, imageKey, type PhotoFailure, type SpeciesEntry } from './model.ts';
 import { speciesId, unsafeIdReason } from './species-id.ts';
 
 /** A content file as read from the disk: its path from the project folder and its text. */
@@ -189,10 +189,13 @@ function sortSpecies(species: readonly SpeciesEntry[]): SpeciesEntry[] {
   });
 }
 
-/** Problems for the photos the image stage could not use (by `imageKey`), at every line each is written. */
-export function imageProblems(uses: readonly ImageUse[], failures: ReadonlyMap<string, string>): Problem[] {
+/**
+ * Problems for the photos the image stage could not use (its typed failures, by `imageKey`), at
+ * every line each is written.
+ */
+export function imageProblems(uses: readonly ImageUse[], failures: ReadonlyMap<string, PhotoFailure>): Problem[] {
   return uses.flatMap((use) => {
-    const message = failures.get(imageKey(use));
-    return message === undefined ? [] : [{ file: use.file, line: use.line, key: 'kuvat', message: imageMessages.about(use.source, message) }];
+    const failure = failures.get(imageKey(use));
+    return failure === undefined ? [] : [{ file: use.file, line: use.line, key: 'kuvat', message: imageMessages.about(use.source, failure.message) }];
   });
 }

@@ -7,6 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat, ImageSettings, ImageSlot, SlotImageSettings } from '../config.ts';
 import type { Pixels } from './decode.ts';
+import { largeFormat } from './formats.ts';
 import type { Focus } from './types.ts';
 
 export interface EncodedVariant {
@@ -19,7 +20,7 @@ export interface EncodedVariant {
 export interface Encoded {
   /** Each slot's variants, narrowest first. */
   slots: Record<ImageSlot, EncodedVariant[]>;
-  large: { width: number; height: number; data: Buffer };
+  large: { format: ImageFormat; width: number; height: number; data: Buffer };
   /** Average colour as `#rrggbb`. */
   color: string;
 }
@@ -49,14 +50,14 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
   const data = await stage('large', () => encodeLarge(large, settings));
   // The average colour of the smallest card: the same colour, for a fraction of the work.
   const { dominant } = await stage('resize', () => from(crops.card[0]!).stats());
-  return { slots, large: { width: large.width, height: large.height, data }, color: toHex(dominant) };
+  return { slots, large: { format: largeFormat(settings.formats), width: large.width, height: large.height, data }, color: toHex(dominant) };
 }
 
 /**
  * The slot's variants as pixels, narrowest first, never wider than the photo allows. The crop is
  * placed once, at the widest variant, and every narrower one is resampled from the same part of
  * the decoded pixels: each width shows the same crop, each from one resize (resizing the widest
- * crop again was measurably softer: SSIM −0.004 on the sample's spider-web drawing).
+ * crop again was measurably softer on the sample's spider-web drawing; see the README's Performance section).
  */
 async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner, focus?: Focus): Promise<Pixels[]> {
   const [aspectWidth, aspectHeight] = slot.aspect;
@@ -141,17 +142,17 @@ async function fitLarge(pixels: Pixels, longEdge: number): Promise<Pixels> {
   return { ...pixels, data, width: info.width, height: info.height };
 }
 
-/** One format's encoder with its configured quality. */
-function encoder(format: ImageFormat, settings: ImageSettings): (image: Sharp) => Sharp {
+/** One format's encoder with its configured quality (or the given one, for the large variant's steps). */
+function encoder(format: ImageFormat, settings: ImageSettings, quality = settings.quality[format]): (image: Sharp) => Sharp {
   switch (format) {
     case 'avif':
-      // sharp's full-resolution (4:4:4) colour: 4:2:0 encoded 12 % faster and 4 % smaller, but
-      // measurably softened colour edges (chroma SSIM 0.993 → 0.982 on a sample drawing).
-      return (image) => image.avif({ quality: settings.quality.avif, effort: settings.avifEffort });
+      // sharp's full-resolution (4:4:4) colour: 4:2:0 encoded faster and smaller, but measurably
+      // softened colour edges on a sample drawing (see the README's Performance section).
+      return (image) => image.avif({ quality, effort: settings.avifEffort });
     case 'webp':
-      return (image) => image.webp({ quality: settings.quality.webp });
+      return (image) => image.webp({ quality });
     case 'jpeg':
-      return (image) => image.jpeg({ quality: settings.quality.jpeg, mozjpeg: true });
+      return (image) => image.jpeg({ quality, mozjpeg: true });
   }
 }
 
@@ -167,12 +168,13 @@ async function encodeLarge(pixels: Pixels, settings: ImageSettings): Promise<Buf
   for (let q = settings.quality.large; q > settings.largeMinQuality; q -= 8) steps.push(q);
   steps.push(settings.largeMinQuality);
   const sample = bandSample(pixels);
-  const webp = (p: Pixels, quality: number) => from(p).webp({ quality }).toBuffer();
+  const format = largeFormat(settings.formats);
+  const encode = (p: Pixels, quality: number) => encoder(format, settings, quality)(from(p)).toBuffer();
   let step = 0;
   // The sample's size, scaled to the photo, is within a few per cent of the whole encode's size.
-  while (step < steps.length - 1 && ((await webp(sample, steps[step]!)).length * pixels.height) / sample.height > 1.1 * settings.largeMaxBytes) step++;
+  while (step < steps.length - 1 && ((await encode(sample, steps[step]!)).length * pixels.height) / sample.height > 1.1 * settings.largeMaxBytes) step++;
   for (; ; step++) {
-    const data = await webp(pixels, steps[step]!);
+    const data = await encode(pixels, steps[step]!);
     if (data.length <= settings.largeMaxBytes || step === steps.length - 1) return data;
   }
 }

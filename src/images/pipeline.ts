@@ -19,8 +19,8 @@ import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
-import { describeFailure, ImageError } from './errors.ts';
-import { fileExtension } from './formats.ts';
+import { asImageError, ImageError } from './errors.ts';
+import { fileExtension, largeFormat } from './formats.ts';
 import { readRegularFile } from './regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 
@@ -36,8 +36,8 @@ export interface ImageJob {
 export interface ImageResults {
   /** Processed images by request key. */
   images: Map<string, ProcessedImage>;
-  /** Why each failed request cannot be used (Finnish), by request key. */
-  failures: Map<string, string>;
+  /** Why each failed request cannot be used, by request key: the content stage says it at the photo's line. */
+  failures: Map<string, ImageError>;
   /** Cache keys in use, so the caller can prune the rest. */
   keys: Set<string>;
   /** Published file name → path of the cached bytes to copy into the site. */
@@ -47,6 +47,20 @@ export interface ImageResults {
 
 /** Bump when the pipeline's code changes what it writes, so old cache entries are not reused. */
 const PIPELINE_VERSION = 3;
+
+/**
+ * Image settings that decide only which sources are accepted, never a byte of what is written:
+ * left out of the cache key, so raising a cap re-encodes nothing. Every other image setting is in
+ * the key, also one added later, until it is listed here.
+ */
+const ACCEPTANCE_ONLY = ['maxInputPixels', 'maxSourceBytes', 'sourceExtensions'] as const satisfies readonly (keyof ImageSettings)[];
+
+/** The settings the encoded bytes depend on. */
+export function outputSettings(settings: ImageSettings): Omit<ImageSettings, (typeof ACCEPTANCE_ONLY)[number]> {
+  const output: Partial<ImageSettings> = { ...settings };
+  for (const name of ACCEPTANCE_ONLY) delete output[name];
+  return output as Omit<ImageSettings, (typeof ACCEPTANCE_ONLY)[number]>;
+}
 
 /** What the cache keeps besides the files: everything the pages need to know, and no names. */
 interface Meta {
@@ -74,7 +88,7 @@ export async function processImages(requests: readonly ImageRequest[], job: Imag
       try {
         await processOne(request, job, await assetsRoot, entries, results);
       } catch (error) {
-        results.failures.set(request.key, describeFailure(error));
+        results.failures.set(request.key, asImageError(error));
       }
       job.onProgress?.(++done, unique.length);
     }
@@ -88,7 +102,7 @@ async function processOne(request: ImageRequest, job: ImageJob, assetsRoot: stri
   const { source, focus } = request;
   const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
   // The subject point moves every crop, so it is part of what the cached files were made from.
-  const made = { settings: job.settings, sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
+  const made = { settings: outputSettings(job.settings), sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
   const key = sha256(Buffer.concat([bytes, Buffer.from(JSON.stringify(made))])).slice(0, 20);
   results.keys.add(key);
 
@@ -117,7 +131,7 @@ async function processOne(request: ImageRequest, job: ImageJob, assetsRoot: stri
       const widest = variants[variants.length - 1]!;
       return { width: widest.width, height: widest.height, variants: variants.map((v) => ({ ...v, ...publish(variantFile(slot, v)) })) };
     }),
-    large: { width: meta.large.width, height: meta.large.height, ...publish(LARGE_FILE) },
+    large: { width: meta.large.width, height: meta.large.height, ...publish(largeFile(job.settings)) },
     ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
   });
 }
@@ -131,17 +145,17 @@ async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob, focus: 
 }
 
 /**
- * Why a source cannot be opened (Finnish), or `undefined`: the same checks as reading it, without
- * reading a byte. The build asks this of every photo before it encodes any, so a missing or empty
- * photo is reported in a second, not after minutes of encoding the others.
+ * Why a source cannot be opened, or `undefined`: the same checks as reading it, without reading a
+ * byte. The build asks this of every photo before it encodes any, so a missing or empty photo is
+ * reported in a second, not after minutes of encoding the others.
  */
-export async function sourceProblem(source: string, assetsDir: string, maxBytes: number): Promise<string | undefined> {
+export async function sourceProblem(source: string, assetsDir: string, maxBytes: number): Promise<ImageError | undefined> {
   const assetsRoot = await realpath(assetsDir).catch(() => path.resolve(assetsDir));
   try {
     await readSource(source, assetsDir, assetsRoot, maxBytes, false);
     return undefined;
   } catch (error) {
-    return describeFailure(error);
+    return asImageError(error);
   }
 }
 
@@ -198,7 +212,7 @@ interface CachedVariant {
  * source sharing the entry; the published name puts the source's stem in front.
  */
 const variantFile = (slot: ImageSlot, v: CachedVariant) => `${slot}-${v.width}.${fileExtension(v.format)}`;
-const LARGE_FILE = 'full.webp';
+const largeFile = (settings: ImageSettings) => `full.${fileExtension(largeFormat(settings.formats))}`;
 
 /** Decodes and encodes one source into cache files and the metadata the pages need. */
 async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined) {
@@ -212,7 +226,7 @@ async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus
   };
   const files = [
     ...Object.entries(encoded.slots).flatMap(([slot, variants]) => variants.map((v) => ({ name: variantFile(slot as ImageSlot, v), data: v.data }))),
-    { name: LARGE_FILE, data: encoded.large.data },
+    { name: largeFile(settings), data: encoded.large.data },
   ];
   return { files, meta };
 }
@@ -238,7 +252,7 @@ function metaCheck(settings: ImageSettings): MetaCheck<Meta> {
     if (typeof color !== 'string' || !/^#[0-9a-f]{6}$/.test(color)) return false;
     if (captureDate !== undefined && !(typeof captureDate === 'string' && /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(captureDate))) return false;
     if (!isSize(large) || !isSlots(slots)) return false;
-    const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), LARGE_FILE].sort();
+    const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), largeFile(settings)].sort();
     return new Set(expected).size === expected.length && expected.join('/') === files.map((f) => f.name).sort().join('/');
   };
 }

@@ -3,6 +3,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
+import { defaults } from '../../src/config.ts';
 import { documentPolicy } from '../../src/pages/host-files.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
 import { axeViolations, launchBrowser, layoutShift } from '../helpers/browser.ts';
@@ -13,8 +15,6 @@ describe('the built site in Chromium (fixture collection)', () => {
   let server: PreviewServer;
   let browser: Browser;
   let context: BrowserContext;
-  const requests: string[] = [];
-  const consoleErrors: string[] = [];
 
   before(async () => {
     ws = await makeWorkspace();
@@ -22,10 +22,6 @@ describe('the built site in Chromium (fixture collection)', () => {
     server = await startPreviewServer({ dir: ws.outDir });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    context.on('request', (request) => requests.push(request.url()));
-    context.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
   });
   after(async () => {
     await browser?.close();
@@ -184,14 +180,53 @@ describe('the built site in Chromium (fixture collection)', () => {
     }
   });
 
-  it('should take screenshots at 390 px and 1280 px', async () => {
+  it('should lay out a 768 px tablet: two columns of whole cards, the detail card at its width, nothing wider than the screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(server.url);
+    const home = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      cards: [...document.querySelectorAll('.grid > li')].map((li) => li.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })),
+      images: [...document.querySelectorAll('.grid img')].map((img) => img.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })),
+    }));
+    const { cardWidth, cardMinWidth, detailWidth, pagePadding } = defaults.layout;
+    assert.equal(home.overflow, 0, 'no horizontal scrolling at 768 px');
+    const lefts = [...new Set(home.cards.map((c) => c.left))];
+    assert.equal(lefts.length, 2, `two columns: ${lefts}`);
+    assert.deepEqual([...new Set(home.cards.map((c) => c.top))].length, Math.ceil(home.cards.length / 2), 'the cards wrap two to a row');
+    assert.ok(home.cards.every((c) => c.width >= cardMinWidth && c.width <= cardWidth), `cards between ${cardMinWidth} and ${cardWidth} px: ${home.cards.map((c) => c.width)}`);
+    const [aspectWidth, aspectHeight] = defaults.images.slots.card.aspect;
+    assert.ok(home.images.every((i) => Math.abs(i.height - (cardWidth * aspectHeight) / aspectWidth) < 1), `card photos ${cardWidth * aspectHeight / aspectWidth} px high: ${home.images.map((i) => i.height)}`);
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    const detail = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      card: document.querySelector('article.detail')!.getBoundingClientRect().width,
+      photo: document.querySelector('.detail-media img')!.getBoundingClientRect(),
+    }));
+    assert.equal(detail.overflow, 0, 'no horizontal scrolling on a species page');
+    assert.equal(detail.card, Math.min(detailWidth, 768 - 2 * pagePadding), 'the detail card at its full width');
+    const [detailW, detailH] = defaults.images.slots.detail.aspect;
+    assert.ok(Math.abs(detail.photo.height - (detail.photo.width * detailH) / detailW) < 1, `the photo frame is ${detailW}:${detailH}`);
+    await page.close();
+  });
+
+  it('should take a screenshot of every page type at 390 px and 1280 px, each the page drawn at that width', async () => {
     await mkdir('test-results/screenshots', { recursive: true });
     for (const width of [390, 1280]) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
       for (const [name, route] of [['home', ''], ['species', 'kasvi/Metsmnty/'], ['species-none', 'kasvi/Iso%20kuovi/'], ['404', 'x']]) {
         await page.goto(server.url + route);
-        await page.screenshot({ path: `test-results/screenshots/fixture-${name}-${width}.png`, fullPage: true });
+        const file = `test-results/screenshots/fixture-${name}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const shot = sharp(file);
+        const { width: shotWidth, height: shotHeight } = await shot.metadata();
+        assert.deepEqual([shotWidth, shotHeight], [width, height], `${file}: the whole page at ${width} px`);
+        // A blank or unstyled capture is one colour (or white): the page's dark theme and its text are both there.
+        const { channels, dominant } = await shot.stats();
+        assert.ok(channels.some((c) => c.stdev > 10), `${file}: more than one colour`);
+        assert.ok(dominant.r < 64 && dominant.g < 64 && dominant.b < 64, `${file}: the dark theme (${JSON.stringify(dominant)})`);
       }
       await page.close();
     }
@@ -213,9 +248,24 @@ describe('the built site in Chromium (fixture collection)', () => {
     await page.close();
   });
 
-  it('should make no request to any other origin, and log no error (no CSP violation)', () => {
+  it('should make no request to any other origin, and log no error (no CSP violation), on every page type', async () => {
+    const own = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const requests: string[] = [];
+    const consoleErrors: string[] = [];
+    own.on('request', (request) => requests.push(request.url()));
+    own.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const page = await own.newPage();
+    for (const route of ['', 'kasvi/Metsmnty/', 'kasvi/Iso%20kuovi/', 'kasvi/Tuntematon/', 'ei-ole']) {
+      await page.goto(server.url + route);
+      await page.waitForLoadState('load');
+    }
+    await page.goto(`${server.url}kasvi/Metsmnty/`);
+    await page.getByRole('button', { name: 'Seuraava kuva' }).click();
+    await own.close();
     const origin = new URL(server.url).origin;
-    assert.ok(requests.length > 0);
+    assert.ok(requests.length >= 6, `requests seen: ${requests.length}`);
     assert.deepEqual(requests.filter((url) => !url.startsWith(origin)), []);
     // The 404 routes are expected to log their status; anything else is a fault.
     assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);

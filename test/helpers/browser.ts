@@ -2,13 +2,16 @@
  * Real-browser helpers: Debian's Chromium driven by playwright-core, against a build served by the
  * project's own preview server on 127.0.0.1.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 
-export { CHROMIUM };
+/**
+ * Debian's Chromium: the tests never download a browser. No sandbox (the tests may run as root)
+ * and no background networking (the machine reaches only loopback).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {

@@ -13,7 +13,7 @@ import { type Content, imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
 import { formatCollectionFile, formatSpeciesFile } from '../../src/content/species-file.ts';
 import type { SiteSettings, Species, SpeciesImage } from '../../src/data/types.ts';
-import { fileExtension } from '../../src/images/formats.ts';
+import { fileExtension, largeFormat } from '../../src/images/formats.ts';
 import type { ProcessedImage, SlotImage } from '../../src/images/types.ts';
 import { renderPage } from '../../src/pages/render.tsx';
 import { allRoutes, createRoutes, outputPath } from '../../src/pages/routes.ts';
@@ -156,7 +156,7 @@ export function stubImages(photos: Iterable<SpeciesImage | string>, settings: Se
       source,
       color: fixture.colour,
       slots: { card: slot('card'), detail: slot('detail') },
-      large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-full.webp`, bytes: fixture.width * 20 },
+      large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-full.${fileExtension(largeFormat(formats))}`, bytes: fixture.width * 20 },
       ...(fixture.takenAt ? { captureDate: '15.8.2022' } : {}),
     });
   }

@@ -4,7 +4,18 @@
  * on luck.
  */
 import sharp, { type Sharp } from 'sharp';
-import { seededRandom } from '../../scripts/lib/camera-photos.ts';
+
+/** Uniform numbers in [0, 1), the same sequence for the same seed (mulberry32). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 /**
  * An RGB image of gaussian grain around `mean` (spread `sigma`), the same for the same seed.

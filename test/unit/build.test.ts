@@ -5,10 +5,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
+import type { ContentFiles } from '../../src/content/parse-content.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { cspHash, documentPolicy } from '../../src/pages/host-files.ts';
 import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
-import { templateContent } from '../helpers/dom.ts';
+import { parsePage, templateContent } from '../helpers/dom.ts';
 import { brokenLinks, siteInFolder } from '../helpers/site-checks.ts';
 import { snapshot } from '../helpers/snapshot.ts';
 
@@ -18,7 +19,10 @@ describe('build', () => {
   let first: Record<string, string>;
   // Three widths instead of six: the pipeline's work per width is the same, and tests stay fast.
   const slots = { card: { ...defaults.images.slots.card, widths: [280, 560] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
+  // dist/ holds the fixture's site for every test: a test that builds other content builds it elsewhere.
   const build = (content = fixtureContent()) => buildInto(ws, content, { images: { slots } });
+  const buildElsewhere = (content: ContentFiles, folder: string, cacheDir = ws.cacheDir) =>
+    buildInto(ws, content, { images: { slots }, outDir: path.join(ws.dir, folder), cacheDir });
   before(async () => {
     ws = await makeWorkspace();
     await build();
@@ -93,6 +97,9 @@ describe('build', () => {
     assert.equal(scripts.size, 1, 'one script text wherever there is one');
     assert.match([...styles][0]!, /\.topbar\{/, 'the site stylesheet');
     assert.match([...styles][0]!, /\.ph-[0-9a-f]{3}\{background-color:#[0-9a-f]{3}\}/, 'with the placeholder colours');
+    const [detailW, detailH] = defaults.images.slots.detail.aspect;
+    assert.match([...styles][0]!, new RegExp(`\\.detail\\{max-width:${defaults.layout.detailWidth / 16}rem\\}`), 'the detail card as wide as the settings say');
+    assert.match([...styles][0]!, new RegExp(`aspect-ratio:${detailW} / ${detailH}`), "the detail frame in the detail crop's shape");
     assert.ok(policy.includes(`style-src ${cspHash([...styles][0]!)};`), 'the policy allows the stylesheet');
     assert.ok(policy.includes(`script-src 'self' ${cspHash([...scripts][0]!)};`), 'the policy allows the script');
   });
@@ -108,8 +115,9 @@ describe('build', () => {
   });
 
   it('should produce identical bytes when built twice from the same input', async () => {
+    await build();
     const result = await build();
-    assert.equal(result.images.cacheHits, result.images.sources, 'second build takes every image from the cache');
+    assert.equal(result.images.cacheHits, result.images.sources, 'a build again takes every image from the cache');
     assert.deepEqual(await snapshot(ws.outDir), first);
   });
 
@@ -145,24 +153,26 @@ describe('build', () => {
   it('should crop a photo around its kohde as another set of crops, beside the same photo without one', async () => {
     const species = fixtureSpecies();
     species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puut/haapa.png', focus: { x: 10, y: 50 } }] };
-    const result = await build(fixtureContent(species));
+    const result = await buildElsewhere(fixtureContent(species), 'dist-kohde');
     assert.equal(result.images.sources, 6, 'five photos, haapa.png twice: with and without its kohde');
-    const { document } = await readPage(ws, 'kasvi/Haapa/index.html');
+    const document = parsePage(await readFile(path.join(ws.dir, 'dist-kohde', 'kasvi/Haapa/index.html'), 'utf8'));
     const plain = document.querySelector('.detail-media img')?.getAttribute('src');
     const focused = templateContent(document.querySelector('template[data-picture]')!).querySelector('img')?.getAttribute('src');
     assert.ok(plain && focused && plain !== focused, `two different crops: ${plain}, ${focused}`);
-    await build();
   });
 
   it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
+    const spider = fixtureSpecies()[2]!;
+    const cache = path.join(ws.dir, 'cache-renamed');
+    await buildElsewhere(fixtureContent([spider]), 'dist-renamed', cache);
     await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
-    const content = fixtureContent([{ ...fixtureSpecies()[2]!, images: [{ source: 'hamahakki-uusi.jpg' }] }]);
-    const warm = await buildInto(ws, content, { images: { slots } });
+    const content = fixtureContent([{ ...spider, images: [{ source: 'hamahakki-uusi.jpg' }] }]);
+    const warm = await buildElsewhere(content, 'dist-renamed', cache);
     assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
-    const warmFiles = await snapshot(ws.outDir);
-    const cold = await buildInto(ws, content, { images: { slots }, cacheDir: path.join(ws.dir, 'cache-cold') });
+    const warmFiles = await snapshot(path.join(ws.dir, 'dist-renamed'));
+    const cold = await buildElsewhere(content, 'dist-renamed', path.join(ws.dir, 'cache-cold'));
     assert.equal(cold.images.cacheHits, 0, 'nothing cached');
-    assert.deepEqual(await snapshot(ws.outDir), warmFiles, 'the same names and bytes');
+    assert.deepEqual(await snapshot(path.join(ws.dir, 'dist-renamed')), warmFiles, 'the same names and bytes');
   });
 
   describe('with an empty image cache', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
 import { renderFixture, STUB_INLINE } from '../helpers/fixtures.ts';
 
 describe('home page (/)', () => {
@@ -70,8 +71,9 @@ describe('home page (/)', () => {
     const img = picture.querySelector('img')!;
     assert.match(img.getAttribute('src') ?? '', /-card-\d+\.jpg$/);
     const [width, height] = [Number(img.getAttribute('width')), Number(img.getAttribute('height'))];
-    // The card box is 280×200 (site.css): width and height of that shape reserve it exactly.
-    assert.ok(Math.abs(width / height - 280 / 200) < 0.01, `width × height ${width}×${height} is 7:5`);
+    // The stylesheet draws the card box in the card crop's shape: width and height of that shape reserve it exactly.
+    const [aspectWidth, aspectHeight] = defaults.images.slots.card.aspect;
+    assert.ok(Math.abs(width / height - aspectWidth / aspectHeight) < 0.01, `width × height ${width}×${height} is ${aspectWidth}:${aspectHeight}`);
   });
 
   it('should load the first cards eagerly and the rest lazily', () => {

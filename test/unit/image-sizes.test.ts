@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { applyLayout, bundleStylesheet } from '../../src/build/bundle-assets.ts';
 import { defaults, type ImageSlot } from '../../src/config.ts';
 import { pickCandidate, sizesAttribute, slotVariants, slotWidth } from '../../src/pages/image-sizes.ts';
 import { stubImages } from '../helpers/fixtures.ts';
@@ -18,7 +18,7 @@ const SCREENS: [number, number][] = [
 const photo = stubImages(['kuva.jpg'], defaults).get('kuva.jpg')!;
 
 /**
- * The variant each screen's browser downloads for a slot (Chromium 156 takes the narrowest at
+ * The variant each screen's browser downloads for a slot (Chromium takes the narrowest at
  * least as wide as needed; checked in /usr/bin/chromium).
  */
 const picks = (slot: ImageSlot) =>
@@ -57,12 +57,24 @@ describe('image sizes', () => {
     assert.ok(densest.every((p) => p.picked.name.includes('-detail-960.')), densest.map((p) => `${p.screen}: ${p.picked.name}`).join(', '));
   });
 
-  it('should crop to the boxes site.css draws with object-fit: cover', () => {
-    const css = readFileSync('src/client/site.css', 'utf8');
-    const cardHeight = Number(/\.card img \{[^}]*?height: (\d+)px/.exec(css)?.[1]);
-    const [cw, ch] = defaults.images.slots.card.aspect;
-    assert.equal(cw / ch, defaults.layout.cardWidth / cardHeight, `card box ${defaults.layout.cardWidth}×${cardHeight}`);
-    const detail = /\.detail-media img \{[^}]*?aspect-ratio: (\d+) \/ (\d+)/.exec(css);
-    assert.deepEqual(defaults.images.slots.detail.aspect, [Number(detail?.[1]), Number(detail?.[2])], 'detail box aspect ratio');
+  it('should draw the boxes the crops are made for: the stylesheet takes every layout number from the settings', async () => {
+    const settings = {
+      layout: { ...defaults.layout, cardWidth: 300, cardMinWidth: 200, gridGap: 20, detailWidth: 600, pagePadding: 12 },
+      images: { slots: { card: { ...defaults.images.slots.card, aspect: [6, 5] as const }, detail: { ...defaults.images.slots.detail, aspect: [16, 9] as const } } },
+    };
+    const css = await bundleStylesheet([], settings);
+    const rule = (selector: string) => new RegExp(`(^|})${selector.replace(/[.*]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[2] ?? '';
+    assert.match(rule('.card img'), /height:250px/, 'card photo box: 300 px wide at 6:5');
+    assert.match(rule('.grid .card'), /max-width:18\.75rem/, 'cards at most 300 px');
+    assert.match(rule('.grid'), /minmax\(min\(100%,12\.5rem\),18\.75rem\)/, 'cards between 200 and 300 px');
+    assert.match(rule('.grid'), /gap:20px/);
+    assert.match(rule('.detail'), /max-width:37\.5rem/, 'detail card at most 600 px');
+    assert.match(rule('.detail-media img'), /aspect-ratio:16 \/ 9/, 'detail frame in the detail crop\'s shape');
+    assert.match(css, /@media\s*\(max-width:\s*40\.25rem\)\s*\{\s*\.grid\{justify-content:center\}/, 'one column below two cards, a gap and the padding: 644 px');
+    assert.doesNotMatch(css, /--layout-/, 'every layout number written in');
+  });
+
+  it('should stop the build on a layout name the stylesheet uses and the settings do not give', () => {
+    assert.throws(() => applyLayout('.x{width:var(--layout-card-widht)}', defaults), /var\(--layout-card-widht\)/);
   });
 });

@@ -204,8 +204,10 @@ describe('image pipeline', () => {
   it('should reject a truncated JPEG and a decompression bomb, each under its own key', async () => {
     const results = await run(['katkennut.jpg', 'pommi.png']);
     assert.equal(results.failures.size, 2);
-    assert.match(results.failures.get('katkennut.jpg') ?? '', /^kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/);
-    assert.match(results.failures.get('pommi.png') ?? '', /^kuva on 30000 × 30000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
+    assert.equal(results.failures.get('katkennut.jpg')?.kind, 'undecodable');
+    assert.match(results.failures.get('katkennut.jpg')?.message ?? '', /^kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/);
+    assert.equal(results.failures.get('pommi.png')?.kind, 'too-large');
+    assert.match(results.failures.get('pommi.png')?.message ?? '', /^kuva on 30000 × 30000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
   });
 
   it('should encode one photo under two names once, cold, and publish it under both names', async () => {
@@ -259,15 +261,18 @@ describe('image pipeline', () => {
   it('should refuse a FIFO named like a photo instead of waiting for it forever', { timeout: 10_000 }, async () => {
     execFileSync('mkfifo', [path.join(assetsDir, 'putki.jpg')]);
     const results = await run(['putki.jpg']);
-    assert.match(results.failures.get('putki.jpg') ?? '', /^tämä ei ole tavallinen tiedosto \(se on putki, laite tai pistoke\)/);
+    assert.equal(results.failures.get('putki.jpg')?.kind, 'not-a-file');
+    assert.match(results.failures.get('putki.jpg')?.message ?? '', /^tämä ei ole tavallinen tiedosto \(se on putki, laite tai pistoke\)/);
   });
 
   it('should refuse a folder named like a photo, and a file over the size cap', async () => {
     await mkdir(path.join(assetsDir, 'kansio.jpg'));
     const results = await run(['kansio.jpg']);
-    assert.match(results.failures.get('kansio.jpg') ?? '', /^tämä on kansio eikä kuva/);
+    assert.equal(results.failures.get('kansio.jpg')?.kind, 'not-a-file');
+    assert.match(results.failures.get('kansio.jpg')?.message ?? '', /^tämä on kansio eikä kuva/);
     const capped = await run(['o1.png'], { ...testSettings, maxSourceBytes: 100 });
-    assert.match(capped.failures.get('o1.png') ?? '', /^kuva on [\d,]+ Mt, ja suurin sallittu koko on 0 Mt/);
+    assert.equal(capped.failures.get('o1.png')?.kind, 'too-large');
+    assert.match(capped.failures.get('o1.png')?.message ?? '', /^kuva on [\d,]+ Mt, ja suurin sallittu koko on 0 Mt/);
   });
 
   it('should refuse a link that leads outside the assets folder, and follow one that stays inside', { timeout: 10_000 }, async () => {
@@ -277,8 +282,10 @@ describe('image pipeline', () => {
     await symlink('/dev/zero', path.join(assetsDir, 'nollat.jpg'));
     await symlink('o5.png', path.join(assetsDir, 'sisalla.png'));
     const results = await run(['linkki.png', 'nollat.jpg', 'sisalla.png']);
-    assert.match(results.failures.get('linkki.png') ?? '', /^kuva on linkki tiedostoon .*salainen\.png, joka on assets-kansion ulkopuolella/);
-    assert.match(results.failures.get('nollat.jpg') ?? '', /^kuva on linkki tiedostoon \/dev\/zero, joka on assets-kansion ulkopuolella/);
+    assert.equal(results.failures.get('linkki.png')?.kind, 'outside-assets');
+    assert.match(results.failures.get('linkki.png')?.message ?? '', /^kuva on linkki tiedostoon .*salainen\.png, joka on assets-kansion ulkopuolella/);
+    assert.equal(results.failures.get('nollat.jpg')?.kind, 'outside-assets');
+    assert.match(results.failures.get('nollat.jpg')?.message ?? '', /^kuva on linkki tiedostoon \/dev\/zero, joka on assets-kansion ulkopuolella/);
     assert.equal(results.failures.get('sisalla.png'), undefined, 'a link inside the assets folder is followed');
     assert.ok(results.images.get('sisalla.png'));
   });
@@ -297,6 +304,35 @@ describe('image pipeline', () => {
     assert.ok((await sharp(bytes).metadata()).width, 'the entry was rebuilt with a real image');
   });
 
+  it('should keep its cache hits when only a setting that accepts or refuses sources changes', async () => {
+    const cold = await run(['o4.png']);
+    const names = (results: ImageResults) => [...results.files.keys()].sort();
+    for (const [name, changed] of [
+      ['maxSourceBytes', { maxSourceBytes: defaults.images.maxSourceBytes / 2 }],
+      ['maxInputPixels', { maxInputPixels: defaults.images.maxInputPixels / 2 }],
+      ['sourceExtensions', { sourceExtensions: [...defaults.images.sourceExtensions, '.tif'] }],
+    ] as const) {
+      const again = await run(['o4.png'], { ...testSettings, ...changed });
+      assert.equal(again.cacheHits, 1, `${name} changed: the photo is taken from the cache`);
+      assert.deepEqual(names(again), names(cold), `${name} changed: the same published names`);
+    }
+  });
+
+  it('should encode again when a setting that changes the bytes changes: a quality', async () => {
+    await run(['o5.png']);
+    const requality = await run(['o5.png'], { ...testSettings, quality: { ...testSettings.quality, webp: testSettings.quality.webp - 10 } });
+    assert.equal(requality.cacheHits, 0, 'a new WebP quality is encoded again');
+  });
+
+  it('should write the large variant in the fallback format when formats leave out WebP', async () => {
+    const results = await run(['o6.png'], { ...testSettings, formats: ['avif', 'jpeg'] });
+    const large = results.images.get('o6.png')!.large;
+    assert.match(large.name, /-full\.jpg$/);
+    assert.equal((await sharp(results.files.get(large.name)!).metadata()).format, 'jpeg');
+    const again = await run(['o6.png'], { ...testSettings, formats: ['avif', 'jpeg'] });
+    assert.equal(again.cacheHits, 1, 'the JPEG large variant is taken from the cache');
+  });
+
   it('should reprocess only a replaced image and prune the stale entry', async () => {
     const before = await run(['o1.png', 'o2.png']);
     assert.equal(before.cacheHits, 2);
@@ -309,8 +345,8 @@ describe('image pipeline', () => {
   });
 });
 
-/** A published image name: `{slug}-{8 hex}-{width}.{ext}` or `{slug}-{8 hex}-full.webp`, nothing else. */
-const PLAIN_NAME = /^[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+\.(avif|webp|jpg)|full\.webp)$/;
+/** A published image name: `{slug}-{8 hex}-{width}.{ext}` or `{slug}-{8 hex}-full.{ext}`, nothing else. */
+const PLAIN_NAME = /^[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+|full)\.(avif|webp|jpg)$/;
 
 /**
  * The image cache is input from outside (CI keeps `.cache` between runs, anyone can edit it): a

@@ -341,7 +341,7 @@ describe('content files: photos', () => {
       'linnut/kurki.md': md('---', 'nimi: Kurki', 'kuvat:', '  - yhteinen.jpg', '  - tiedosto: yhteinen.jpg', '    kohde: 50% 10%', '---'),
       'kasvit/kielo.md': md('---', 'nimi: Kielo', 'kuvat:', '  - yhteinen.jpg', '---'),
     });
-    const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), 'kuvaa ei voitu purkaa']]);
+    const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), { kind: 'undecodable', message: 'kuvaa ei voitu purkaa' }]]);
     assert.deepEqual(
       imageProblems(images, failures).map(formatProblem).sort(),
       ['src/data/lajit/kasvit/kielo.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa', 'src/data/lajit/linnut/kurki.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa'],

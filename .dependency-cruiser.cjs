@@ -1,0 +1,115 @@
+/**
+ * The architecture as rules dependency-cruiser checks (run by `test/unit/architecture.test.ts`, so
+ * by `npm test`; by hand: `npx depcruise src scripts test`). It parses every import form there is:
+ * static, dynamic `import()`, side-effect, re-export and `import type`, with any quotes.
+ *
+ * The stages of `src/`, lowest first. A module may import from its own stage or one below it,
+ * never above: data flows content → images → pages → booklet → build, and the commands sit on
+ * top. Stages on one line of the README's table are ordered here too, so no two stages can
+ * import each other:
+ * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
+ * - the top of `src/` (config, texts, hash) is shared by all and reads messages only.
+ * - `data` (types) < `client` (browser code) < `templates` (React views, which may name data types).
+ * - `content` < `images`: the image stage takes the content's photo uses and slugs.
+ * - `pages` < `booklet` < `build`: the booklet reuses the pages' routes and templates, the build
+ *   makes the booklet.
+ * - `build` < `author` < `serve`: both commands sit above the build; neither imports the other.
+ */
+const STAGES = ['messages', '', 'data', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
+
+/** The path pattern of a stage's modules ('' is the files directly in src/). */
+const stagePath = (stage) => (stage === '' ? '^src/[^/]+$' : `^src/${stage}/`);
+const named = (stage) => (stage === '' ? 'top' : stage);
+
+/** Pure stages: they compute from their arguments and never touch the disk, a process or pixels. */
+const PURE = ['messages', '', 'data', 'client', 'templates', 'content', 'pages'];
+/** What pure code must not import: the file system, processes, and the packages doing I/O or pixels. */
+const IO_CORE = ['fs', 'fs/promises', 'child_process', 'worker_threads', 'net', 'http', 'https'];
+const IO_PACKAGES = ['sharp', 'fast-glob', 'esbuild', 'playwright-core', 'chrome-launcher', 'heic-decode'];
+
+module.exports = {
+  forbidden: [
+    ...STAGES.slice(0, -1).map((stage, rank) => ({
+      name: `stage-order-${named(stage)}`,
+      comment: `${named(stage)} imports only from its own stage or below: never ${STAGES.slice(rank + 1).map(named).join(', ')}`,
+      severity: 'error',
+      from: { path: stagePath(stage) },
+      to: { path: STAGES.slice(rank + 1).map(stagePath) },
+    })),
+    {
+      name: 'known-stage',
+      comment: 'Every module of src/ is in a stage folder (or one of the shared files on top), so the order above covers it',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^src/', pathNot: STAGES.map(stagePath) },
+    },
+    {
+      name: 'src-not-scripts-or-tests',
+      comment: 'src/ is the generator; the command shells in scripts/ and the tests use it, never the other way round',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|test)/' },
+    },
+    {
+      name: 'scripts-lib-not-commands',
+      comment: 'scripts/lib/ serves the commands; a command is an entry point nothing imports',
+      severity: 'error',
+      from: { path: '^(scripts/lib|test)/' },
+      to: { path: '^scripts/[^/]+$' },
+    },
+    {
+      name: 'test-helpers-not-scripts',
+      comment: 'Test helpers build on src/ only: a change to a bench or a command must not change how every test runs',
+      severity: 'error',
+      from: { path: '^test/helpers/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'pure-stages-no-io',
+      comment:
+        'messages, the top of src/, data, client, templates, content and pages compute from their arguments: no file system, process or pixel library (the content is read by content/read-content.ts alone)',
+      severity: 'error',
+      from: { path: PURE.map(stagePath), pathNot: '^src/content/read-content\\.ts$' },
+      // Node's modules resolve to their bare name (`node:fs` to `fs`), packages to their folder.
+      to: { dependencyTypesNot: ['local'], path: [`^(${IO_CORE.join('|')})$`, `(^|/)node_modules/(${IO_PACKAGES.join('|')})/`] },
+    },
+    {
+      name: 'author-reads-below-the-build',
+      comment: 'npm run uusi and aloita read content, images and the routes; they never build, serve or render a page',
+      severity: 'error',
+      from: { path: '^src/author/' },
+      to: { path: ['^src/(build|serve|templates|client)/', '^src/pages/(?!routes\\.ts$)'] },
+    },
+    {
+      name: 'views-read-image-types-only',
+      comment: 'pages, templates and client read what the image stage hands on (its types and formats), never the sharp pipeline',
+      severity: 'error',
+      from: { path: '^src/(pages|templates|client)/' },
+      to: { path: '^src/images/', pathNot: '^src/images/(types|formats)\\.ts$' },
+    },
+    {
+      name: 'src-runs-on-dependencies',
+      comment:
+        'What src/ imports to run is in package.json dependencies, so a production install (npm ci --omit=dev) builds; a devDependency only as a type or loaded on demand with a message when missing (the booklet\'s browser)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'] },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing package; and a rule cannot check what it cannot see',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // `import type` counts: a type from a stage above ties the two stages as surely as a value.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^test/fixtures/' },
+    // Node's own modules (`node:fs`) and packages resolve by the project's tsconfig and package.json.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+  },
+};
