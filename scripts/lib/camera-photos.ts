@@ -125,7 +125,7 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
     .withMetadata({ orientation })
     .withIccProfile('p3')
     .withExif({
-      IFD0: { Make: 'BenchPhone', Model: 'Seed ' + String(seed) },
+      IFD0: { Make: 'BenchPhone', Model: `Seed ${seed}` },
       IFD2: { DateTimeOriginal: `2024:06:${String(1 + (seed % 28)).padStart(2, '0')} 10:15:00` },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '60/1 10/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 56/1 0/1' },
     })

@@ -39,6 +39,7 @@ function BookletDocument({ view, css, pages, listPage }: DocumentProps) {
         <meta charSet="utf-8" />
         <title>{view.documentTitle}</title>
         <meta name="author" content={view.authorFirstName} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the booklet's own stylesheet, never content. */}
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body>

@@ -24,7 +24,7 @@ import { bookletTexts } from '../texts.ts';
 import { renderBooklet, renderFooter } from './BookletDocument.tsx';
 import { type BookletView, bookletView, type PhotoPlan, planPhotos } from './booklet-view.ts';
 import { BookletError, launchBrowser } from './browser.ts';
-import { PdfFile, PdfFormatError, withInfo } from './pdf-file.ts';
+import { type OutlineItem, PdfFile, PdfFormatError, withInfo } from './pdf-file.ts';
 import { type PrintImage, printImages } from './print-images.ts';
 
 export interface BookletInput {
@@ -143,7 +143,7 @@ interface PageNumbers {
  * document order, each species an entry below its group's.
  */
 async function pageNumbers(pdf: Buffer, view: BookletView, browser: Browser): Promise<PageNumbers> {
-  let outline;
+  let outline: OutlineItem[];
   try {
     outline = new PdfFile(pdf).outline();
   } catch (error) {

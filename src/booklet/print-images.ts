@@ -37,7 +37,10 @@ export async function printImages(plans: readonly PhotoPlan[], largeFileOf: (ima
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (file: string) => {
     let hash = hashes.get(file);
-    if (!hash) hashes.set(file, (hash = readFile(file).then((bytes) => sha256(bytes))));
+    if (!hash) {
+      hash = readFile(file).then((bytes) => sha256(bytes));
+      hashes.set(file, hash);
+    }
     return hash;
   };
   const settings = { v: PRINT_VERSION, q: PRINT_QUALITY, sharp: sharp.versions.sharp };
@@ -50,7 +53,10 @@ export async function printImages(plans: readonly PhotoPlan[], largeFileOf: (ima
       const large = largeFileOf(plan.image);
       const key = sha256(JSON.stringify({ ...settings, large: await hashOf(large), w: plan.widthPx, h: plan.heightPx })).slice(0, 20);
       let image = made.get(key);
-      if (!image) made.set(key, (image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`))));
+      if (!image) {
+        image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`));
+        made.set(key, image);
+      }
       result.set(plan, await image);
     }
   };

@@ -46,6 +46,7 @@ export function unsafeIdReason(id: string): string | undefined {
   // upload-pages-artifact leaves them out of the site, and many server configurations deny them:
   // the page would be linked from the home page and answer 404.
   if (decoded.startsWith('.')) return reasons.startsWithDot;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return reasons.control;
   if (decoded !== decoded.trim()) return reasons.spaceAtEnd;
   // Folder names must also work when the student builds on Windows.

@@ -21,7 +21,7 @@ import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { asImageError, ImageError } from './errors.ts';
 import { fileExtension, largeFormat } from './formats.ts';
-import { readRegularFile } from './regular-file.ts';
+import { type RegularFile, readRegularFile } from './regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 
 export interface ImageJob {
@@ -174,7 +174,7 @@ async function readSource(source: string, assetsDir: string, assetsRoot: string,
   if (real !== assetsRoot && !real.startsWith(assetsRoot + path.sep)) {
     throw new ImageError('outside-assets', say.outsideAssets(real, assetsDir));
   }
-  let opened;
+  let opened: RegularFile;
   try {
     opened = await readRegularFile(real, maxBytes, { read });
   } catch (error) {

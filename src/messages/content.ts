@@ -37,7 +37,7 @@ export const contentMessages = {
 
   // Keys.
   unknownKey: (key: string, suggestion: string | undefined, keys: readonly string[]) =>
-    `tuntematon avain ${show(key)}: ` + (suggestion ? `tarkoititko ${show(suggestion)}?` : `käytä jotakin näistä: ${keys.join(', ')}`),
+    `tuntematon avain ${show(key)}: ${suggestion ? `tarkoititko ${show(suggestion)}?` : `käytä jotakin näistä: ${keys.join(', ')}`}`,
   idByHand: 'sivun osoite tehdään lajin nimestä, sitä ei kirjoiteta itse: poista tämä rivi',
   required: (key: string, example: string) => `${key} puuttuu: lisää rivi ${key}: ${example}`,
   notText: (received: 'list' | 'map') =>

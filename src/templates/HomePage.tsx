@@ -32,18 +32,7 @@ export function HomePage({ view }: { view: HomeView }) {
 function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId: string }) {
   return (
     <li className="card">
-      {card.picture ? (
-        // The image repeats the "Katso" link for pointer users; keyboard and screen-reader users
-        // get the one named link below instead of two.
-        <a className="card-media" href={card.url} tabIndex={-1} aria-hidden="true">
-          <Picture
-            picture={card.picture}
-            sizes={sizes}
-            loading={card.loading}
-            priority={card.priority}
-          />
-        </a>
-      ) : null}
+      {card.picture ? <CardMedia url={card.url} picture={card.picture} sizes={sizes} loading={card.loading} priority={card.priority} /> : null}
       <div className="card-body">
         <h2 className="card-title" id={titleId}>
           <SpeciesName name={card.name} />
@@ -53,5 +42,17 @@ function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId
         </a>
       </div>
     </li>
+  );
+}
+
+/**
+ * The card's photo as a second link to the species page, for pointer users. Keyboard and
+ * screen-reader users get the one named "Katso" link instead of two.
+ */
+function CardMedia({ url, picture, sizes, loading, priority }: { url: string; picture: NonNullable<CardView['picture']>; sizes: string; loading: CardView['loading']; priority: CardView['priority'] }) {
+  return (
+    <a className="card-media" href={url} tabIndex={-1} aria-hidden="true">
+      <Picture picture={picture} sizes={sizes} loading={loading} priority={priority} />
+    </a>
   );
 }

@@ -18,6 +18,7 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         {shell.canonicalUrl ? <SharingTags shell={shell} url={shell.canonicalUrl} /> : null}
         <link rel="icon" href={shell.favicon} type="image/svg+xml" />
         {/* Inline, so the first paint needs no second request; the policy allows it by hash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own bundled CSS, never content. */}
         <style dangerouslySetInnerHTML={{ __html: shell.css }} />
         {shell.devScriptUrl ? <script defer src={shell.devScriptUrl} /> : null}
       </head>
@@ -29,6 +30,7 @@ export function Layout({ shell, children }: { shell: PageShell; children: ReactN
         </header>
         <main className="container">{children}</main>
         {/* Last in the body, so it runs once the elements it sets up exist. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own bundled script, allowed by its hash. */}
         {shell.script ? <script dangerouslySetInnerHTML={{ __html: shell.script }} /> : null}
       </body>
     </html>

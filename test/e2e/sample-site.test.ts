@@ -156,7 +156,9 @@ describe('the sample collection in Chromium', () => {
 
     // Render every card: the page is as tall as the height reserved for the skipped ones said.
     // (Through the CSSOM: the page's policy rightly refuses an added <style>.)
-    await cards.evaluateAll((all) => all.forEach((card) => ((card as HTMLElement).style.contentVisibility = 'visible')));
+    await cards.evaluateAll((all) => {
+      for (const card of all) (card as HTMLElement).style.contentVisibility = 'visible';
+    });
     const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     assert.ok(Math.abs(fullHeight - reservedHeight) <= reservedHeight * 0.01, `reserved ${reservedHeight} px, rendered ${fullHeight} px`);
     await context.close();

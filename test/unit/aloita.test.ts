@@ -133,7 +133,10 @@ describe('npm run aloita: starting your own collection', () => {
 describe('npm run aloita: the command line and the questions', () => {
   const scripted = (answers: string[]): Terminal & { lines: string[] } => {
     const lines: string[] = [];
-    return { lines, ask: async (prompt) => (lines.push(prompt), answers.shift() ?? ''), say: (text) => void lines.push(text) };
+    return { lines, ask: async (prompt) => {
+      lines.push(prompt);
+      return answers.shift() ?? '';
+    }, say: (text) => void lines.push(text) };
   };
 
   it('should take all three values from flags, asking nothing', async () => {

@@ -38,7 +38,10 @@ const folders = async (dir: string) =>
 /** A terminal that answers from a script and records, in order, what it was asked and told. */
 const scripted = (answers: string[]): Terminal & { lines: string[] } => {
   const lines: string[] = [];
-  return { lines, ask: async (prompt) => (lines.push(prompt), answers.shift() ?? ''), say: (text) => void lines.push(text) };
+  return { lines, ask: async (prompt) => {
+      lines.push(prompt);
+      return answers.shift() ?? '';
+    }, say: (text) => void lines.push(text) };
 };
 
 /** `npm run uusi -- …args` typed in the photos folder, with no terminal to ask on. */

@@ -25,7 +25,7 @@ const extensions = defaults.images.sourceExtensions;
 
 /** The first fenced block of this language in a document, without its fences. */
 function fenced(doc: string, language: string, containing = ''): string {
-  const block = [...doc.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!).find((text) => text.includes(containing));
+  const block = [...doc.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!).find((text) => text.includes(containing));
   assert.ok(block !== undefined, `a \`\`\`${language} block${containing ? ` with ${containing}` : ''}`);
   return block;
 }

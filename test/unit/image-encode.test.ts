@@ -120,7 +120,10 @@ describe('image encoding', () => {
     // Seeded grain: enough detail that each quality step changes the size.
     let seed = 7;
     const grain = Buffer.alloc(800 * 600 * 3);
-    for (let i = 0; i < grain.length; i++) grain[i] = (seed = (seed * 48271) % 2147483647) & 0xff;
+    for (let i = 0; i < grain.length; i++) {
+      seed = (seed * 48271) % 2147483647;
+      grain[i] = seed & 0xff;
+    }
     const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } }).blur(1).raw().toBuffer({ resolveWithObject: true });
     const pixels = { data, width: info.width, height: info.height, channels: 3 as const };
     // formats without WebP: the large variant is in the fallback format, JPEG (the settings' own encoder).

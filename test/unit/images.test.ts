@@ -14,6 +14,10 @@ import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
 import type { ImageRequest, ProcessedImage } from '../../src/images/types.ts';
 import { seededNoise } from '../helpers/pixels.ts';
 
+/** A cache manifest as a doctored test writes it: any shape, to see what the pipeline lets through. */
+// biome-ignore lint/suspicious/noExplicitAny: the point is to write what the types forbid.
+type Doctored = any;
+
 /**
  * A camera-like JPEG: seeded grain (the same bytes every run), a P3 profile, EXIF with an owner,
  * a GPS position and orientation 6 (90° CW). 1600×1200 is wide enough for every slot's widths;
@@ -365,7 +369,7 @@ describe('image cache entries are untrusted', () => {
     const folder = path.join(cacheDir, key!);
     return { folder, manifest: JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) };
   };
-  const doctor = async (change: (manifest: any, folder: string) => Promise<void> | void) => {
+  const doctor = async (change: (manifest: Doctored, folder: string) => Promise<void> | void) => {
     const { folder, manifest } = await entry();
     await change(manifest, folder);
     await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
@@ -413,15 +417,33 @@ describe('image cache entries are untrusted', () => {
 
   it('should not let a colour, a size or a format from the cache reach the pages', async () => {
     for (const change of [
-      (m: any) => void (m.meta.color = '#ff0000}body{display:none'),
-      (m: any) => void (m.meta.width = -1),
-      (m: any) => void (m.meta.height = '300'),
-      (m: any) => void (m.meta.large.width = 1.5),
-      (m: any) => void (m.meta.slots.card[0].format = 'gif'),
-      (m: any) => void (m.meta.slots.detail = []),
-      (m: any) => void (m.meta.captureDate = '<script>'),
-      (m: any) => void (m.files[0].bytes = -3),
-      (m: any) => void (m.key = 'another'),
+      (m: Doctored) => {
+        m.meta.color = '#ff0000}body{display:none';
+      },
+      (m: Doctored) => {
+        m.meta.width = -1;
+      },
+      (m: Doctored) => {
+        m.meta.height = '300';
+      },
+      (m: Doctored) => {
+        m.meta.large.width = 1.5;
+      },
+      (m: Doctored) => {
+        m.meta.slots.card[0].format = 'gif';
+      },
+      (m: Doctored) => {
+        m.meta.slots.detail = [];
+      },
+      (m: Doctored) => {
+        m.meta.captureDate = '<script>';
+      },
+      (m: Doctored) => {
+        m.files[0].bytes = -3;
+      },
+      (m: Doctored) => {
+        m.key = 'another';
+      },
     ]) {
       await doctor(change);
       const results = await run();

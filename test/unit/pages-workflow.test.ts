@@ -126,6 +126,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     for (const input of ['src/config.ts', 'src/images/**', 'package-lock.json', `${defaults.assetsDir}/**`, 'src/booklet/print-images.ts']) {
       assert.ok(hashed.includes(input), `${input} is in the key: ${key}`);
     }
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript template.
     assert.ok(key.startsWith('images-${{ runner.os }}-'), key);
     const restoreKeys = String(restore.with?.['restore-keys']).trim().split('\n').map((line) => line.trim());
     assert.ok(restoreKeys.length >= 2, 'the same pipeline with other photos first, then any earlier cache');
