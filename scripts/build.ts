@@ -25,8 +25,6 @@ try {
     base: { type: 'string' },
     budget: { type: 'string' },
     'site-url': { type: 'string' },
-    // Used by `npm run dev` only: adds its live-reload script to the pages.
-    'dev-script': { type: 'string' },
     out: { type: 'string' },
     // The PDF booklet too (npm run pdf); without it, as src/data/kokoelma.md says (pdf: kyllä).
     pdf: { type: 'boolean' },
@@ -35,7 +33,6 @@ try {
   const result = await buildSite({
     content: await readContent(settings.dataDir),
     settings,
-    ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
     pdf: values.pdf ? true : 'setting',
   });
