@@ -26,9 +26,6 @@ export const serveMessages = {
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',
   failedTitle: 'Sivustoa ei voitu rakentaa',
-  /** A build that ended without a report (killed, or crashed before it could print one). */
-  buildEnded: (code: number | null, signal: string | null) =>
-    `Sivuston rakentaminen keskeytyi (${signal ? `signaali ${signal}` : `koodi ${code}`}) eikä kertonut syytä. Tallenna tiedosto uudelleen, niin rakentaminen alkaa alusta.`,
 
   /** Answers of the preview and dev servers that are not pages (a browser shows them as plain text). */
   otherHost: (url: string) =>

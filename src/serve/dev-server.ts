@@ -9,13 +9,14 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../build/bundle-assets.ts';
-import { type Changes, createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../build/dev-build.ts';
+import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../build/dev-build.ts';
 import type { Settings } from '../config.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 import { createReloadChannel } from './reload-channel.ts';
-import { classifySave, mergeChanges, watchFolders } from './dev-watch.ts';
+import { createBuildQueue } from './build-queue.ts';
+import { classifySave, watchFolders } from './dev-watch.ts';
 import { memorySource } from './site-source.ts';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
@@ -64,55 +65,34 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     res.writeHead(channel.lastError ? 500 : 503, { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(waitingPage(channel.lastError));
   };
 
-  let pending: Changes | undefined;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  /** Builds until no save is left unbuilt; one build at a time. */
-  const drain = async () => {
-    while (pending) {
-      const changes = pending;
-      pending = undefined;
-      if (changes.client) reloadScript = await bundleBrowserScript(DEV_RELOAD_SCRIPT);
-      try {
-        const result = await builder.build(changes);
-        site = result.files;
-        channel.built();
-        options.onBuild?.(result);
-      } catch (error) {
-        // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.
-        const report = error instanceof StudentError ? formatReport(error) : String((error as Error)?.stack ?? error);
-        channel.failed(report);
-        options.onBuild?.(report);
-      }
+  const queue = createBuildQueue(async (changes) => {
+    if (changes.client) reloadScript = await bundleBrowserScript(DEV_RELOAD_SCRIPT);
+    try {
+      const result = await builder.build(changes);
+      site = result.files;
+      channel.built();
+      options.onBuild?.(result);
+    } catch (error) {
+      // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.
+      const report = error instanceof StudentError ? formatReport(error) : String((error as Error)?.stack ?? error);
+      channel.failed(report);
+      options.onBuild?.(report);
     }
-    running = undefined;
-  };
-  const schedule = (changes: Changes, wait: number) => {
-    pending = pending ? mergeChanges(pending, changes) : changes;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (!running) running = drain();
-    }, wait);
-  };
-
-  pending = EVERYTHING;
-  running = drain();
-  await running;
-  const watchList = [settings.dataDir, settings.assetsDir, SRC];
-  const watcher = await watchFolders(watchList, (file) => {
+  }, SETTLE_MS);
+  await queue.add(EVERYTHING, true);
+  const watcher = await watchFolders([settings.dataDir, settings.assetsDir, SRC], (file) => {
     const save = classifySave(file, folders);
     if (!save) return;
     if (save.restart) return options.onCodeChange ? options.onCodeChange(file) : console.log(serveMessages.restartForCode(path.relative(process.cwd(), file)));
-    schedule(save.changes, SETTLE_MS);
+    void queue.add(save.changes);
   });
   return {
     url: server.url,
     port: Number(new URL(server.url).port),
     watchFolders: [settings.dataDir, settings.assetsDir],
     close: async () => {
-      clearTimeout(timer);
       await watcher.close();
-      await running;
+      await queue.stop();
       await server.close();
     },
   };

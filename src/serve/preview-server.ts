@@ -34,6 +34,7 @@ export interface PreviewOptions {
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
   const source = options.source ?? diskSource(options.dir ?? '.');
   const base = createRoutes(options.basePath ?? '').basePath;
+  // Known once listening (the Host check needs the port); no request arrives before.
   let site: SiteOptions | undefined;
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -27,12 +27,12 @@ export interface RequestInfo {
   headers: { host?: string | undefined; 'accept-encoding'?: string | undefined; range?: string | undefined; 'if-range'?: string | undefined };
 }
 
-export type Headers = Record<string, string | number>;
+export type HeaderMap = Record<string, string | number>;
 
 export type Reply =
-  | { status: number; headers: Headers; body: string | Uint8Array }
+  | { status: number; headers: HeaderMap; body: string | Uint8Array }
   /** A file of the site; `range` is the part to send (all of it for a 200). */
-  | { status: number; headers: Headers; file: string; range: { start: number; end: number } | undefined };
+  | { status: number; headers: HeaderMap; file: string; range: { start: number; end: number } | undefined };
 
 export interface SiteOptions {
   source: SiteSource;
@@ -58,7 +58,7 @@ const SECURITY_NAMES = FALLBACK_SECURITY.map(([name]) => name.toLowerCase());
 export async function resolveRequest(request: RequestInfo, site: SiteOptions): Promise<Reply | { own: string }> {
   const routes = createRoutes(site.basePath ?? '');
   const rules = parseHeaderRules((await site.source.readText(HOST_FILES.headers)) ?? '');
-  const plain = (status: number, body: string, extra: Headers = {}): Reply => ({
+  const plain = (status: number, body: string, extra: HeaderMap = {}): Reply => ({
     status,
     headers: withSecurity({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra }, rules, routes),
     body,
@@ -105,7 +105,7 @@ async function fileReply(request: RequestInfo, status: number, file: string, url
   const sent = coding ? file + CODINGS.find((c) => c.name === coding)!.ext : file;
   const entry = coding ? copies.find((c) => c.name === coding)!.entry : await source.lookup(file);
   const size = entry?.kind === 'file' ? entry.size : 0;
-  const headers: Headers = {};
+  const headers: HeaderMap = {};
   for (const [name, value] of headersFor(rules, url)) headers[name] = value;
   Object.assign(headers, { 'Content-Type': contentType(file), Vary: 'Accept-Encoding', 'Accept-Ranges': 'bytes' });
   if (coding) headers['Content-Encoding'] = coding;
@@ -120,7 +120,7 @@ async function fileReply(request: RequestInfo, status: number, file: string, url
 }
 
 /** `headers` with every security header `_headers` gives the home page that they lack (no CSP on an image or the PDF). */
-function withSecurity(headers: Headers, rules: readonly HeaderRule[], routes: Routes): Headers {
+function withSecurity(headers: HeaderMap, rules: readonly HeaderRule[], routes: Routes): HeaderMap {
   const home = [...headersFor(rules, routes.homeUrl())].filter(([name]) => SECURITY_NAMES.includes(name.toLowerCase()));
   const security = home.length > 0 ? home : FALLBACK_SECURITY;
   const present = new Set(Object.keys(headers).map((name) => name.toLowerCase()));

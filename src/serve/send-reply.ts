@@ -12,7 +12,10 @@ export async function sendReply(req: http.IncomingMessage, res: http.ServerRespo
   } else if (body !== undefined) {
     res.end(body);
   } else if ('file' in reply && reply.range) {
-    await pipeline(source.open(reply.file, reply.range), res);
+    await pipeline(source.open(reply.file, reply.range), res).catch((error: NodeJS.ErrnoException) => {
+      // The browser went away mid-file (a reload cancels the images still loading): nothing to answer.
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
   } else {
     res.end();
   }
