@@ -69,7 +69,6 @@ export async function benchDevLoop(edits = EDITS): Promise<{ rows: Row[]; timing
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const shown = timings.map((ms) => ms.toFixed(0)).join(', ');
-    if (process.env.BENCH_DEV_OUTPUT) console.log(output);
     console.log(`dev loop: save → reloaded page, median ${median.toFixed(0)} ms (${shown} ms)`);
     return {
       rows: [[`npm run dev, sample: save a species file → page reloaded with the new text (median of ${edits})`, `${median.toFixed(0)} ms (${shown})`, `≤ ${GOAL_MS} ms`]],
