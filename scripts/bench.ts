@@ -29,6 +29,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { contentFiles, type GroupedSpecies, readSampleSpecies, SAMPLE_ASSETS_DIR } from './lib/collections.ts';
 import { firstViewBytes } from './lib/first-view.ts';
 import { benchBooklet } from './lib/bench-booklet.ts';
+import { benchDevLoop } from './lib/bench-dev-loop.ts';
 
 const SYNTHETIC = 2000;
 /** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
@@ -81,6 +82,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     console.log(`Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`);
     const rows = await sampleRows(assetsDir, settings);
     rows.push(...(await benchBooklet()));
+    rows.push(...(await benchDevLoop()).rows);
     if (sampleOnly) {
       printRows(rows);
       return;

@@ -38,8 +38,6 @@ try {
     base: { type: 'string' },
     budget: { type: 'string' },
     'site-url': { type: 'string' },
-    // Used by `npm run dev` only: adds its live-reload script to the pages.
-    'dev-script': { type: 'string' },
     out: { type: 'string' },
     // The PDF booklet too (npm run pdf); without it, as src/data/kokoelma.md says (pdf: kyllä).
     pdf: { type: 'boolean' },
@@ -49,7 +47,6 @@ try {
   const result = await buildSite({
     content,
     settings,
-    ...(values['dev-script'] ? { devScriptUrl: values['dev-script'] } : {}),
     onImageProgress: progress,
     pdf: values.pdf ? true : 'setting',
   });

@@ -9,22 +9,19 @@
  * only; the table gives the median of every figure, and the lines under it every run. Not a
  * test: the figures go in the README.
  */
-import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sirv from 'sirv';
 import { buildSite } from '../src/build/build-site.ts';
 import { resolveSettings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { speciesId } from '../src/content/species-id.ts';
-import { createRoutes } from '../src/pages/routes.ts';
-import { startPreviewServer } from '../src/serve/preview-server.ts';
+import { createRoutes, outputPath } from '../src/pages/routes.ts';
+import { type PreviewServer, startPreviewServer } from '../src/serve/preview-server.ts';
+import { memorySource } from '../src/serve/site-source.ts';
 import { cachedCameraCollection } from './lib/camera-photos.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { contentFiles, readSampleSpecies, SAMPLE_ASSETS_DIR } from './lib/collections.ts';
@@ -109,7 +106,7 @@ const sample = portraitFirst === undefined ? await buildSampleSite() : [];
 const server = await startPreviewServer({ dir: siteDir });
 const origin = new URL(server.url).origin;
 const speciesPage = (title: string, note = ''): [string, string] => [`species (${title}${note})`, origin + routes.speciesUrl({ id: speciesId(title) })];
-let plain: http.Server | undefined;
+let plain: PreviewServer | undefined;
 let pages: [string, string][];
 if (portraitFirst !== undefined) {
   pages = [[`home (${PORTRAIT_PHOTOS} portrait photos)`, origin + routes.homeUrl()], speciesPage(portraitFirst, ', portrait photo')];
@@ -117,13 +114,14 @@ if (portraitFirst !== undefined) {
   pages = sample.map((s) => speciesPage(s.title));
 } else {
   // Lighthouse refuses to audit a page answered with status 404, so the 404 page's content is
-  // audited from a plain static server that returns the file itself with 200.
-  plain = http.createServer(sirv(siteDir, { dev: true, brotli: true, gzip: true })).listen(0, '127.0.0.1');
-  await once(plain, 'listening');
-  const plainOrigin = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-  const notFoundPath = routes.pageUrl({ kind: 'not-found' });
+  // audited from a second preview whose home page is that file (with its compressed copies and
+  // the site's headers), answered with 200.
+  const notFoundFile = outputPath({ kind: 'not-found' });
+  const copies: [string, string][] = [[notFoundFile, 'index.html'], [`${notFoundFile}.br`, 'index.html.br'], [`${notFoundFile}.gz`, 'index.html.gz'], ['_headers', '_headers']];
+  const files = new Map(await Promise.all(copies.map(async ([from, to]) => [to, await readFile(path.join(siteDir, from))] as const)));
+  plain = await startPreviewServer({ source: memorySource(() => files) });
   const twoImages = sample.find((s) => s.images.length === 2);
-  pages = [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (as ${notFoundPath}, status 200)`, plainOrigin + notFoundPath]];
+  pages = [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (${notFoundFile} as a home page, status 200)`, plain.url]];
 }
 
 async function audit(url: string, port: number): Promise<Run> {
@@ -171,7 +169,7 @@ try {
 } finally {
   chrome.kill();
   await server.close();
-  plain?.close();
+  await plain?.close();
   await cleanUp();
 }
 

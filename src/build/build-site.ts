@@ -1,25 +1,26 @@
 /**
  * The build, in the order the data flows: parse the content, process the images, bundle CSS and
- * JS, render every route, write the site. Used by `scripts/build.ts`, the dev server and the
- * tests (with their own content and temp folders).
+ * JS, render every route, write the site. Used by `scripts/build.ts` and the tests (with their own
+ * content and temp folders); `dev-build.ts` runs the same stages in memory for `npm run dev`.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
-import { type ImageUse, imageKey } from '../content/model.ts';
+import { type ImageUse, imageKey, type SpeciesEntry } from '../content/model.ts';
 import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
 import { processImages, sourceProblem } from '../images/pipeline.ts';
+import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
 import { contentMessages } from '../messages/content.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
-import { headersFile, robotsFile, sitemapFile } from '../pages/host-files.ts';
+import { headersFile, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
-import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath } from '../pages/routes.ts';
+import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath, type Routes } from '../pages/routes.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
@@ -30,8 +31,6 @@ export interface BuildOptions {
   content: ContentFiles;
   /** From `resolveSettings`: folders, base path, site URL, image and layout settings, budgets. */
   settings: Settings;
-  /** `npm run dev` only: URL of the live-reload script to add to every page. */
-  devScriptUrl?: string;
   /** Progress reports while images are processed. */
   onImageProgress?: (done: number, total: number) => void;
   /** The PDF booklet (`src/booklet/`): `true` always, `'setting'` as kokoelma.md says; none by default. */
@@ -85,56 +84,34 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const early = [...parsed.problems, ...imageProblems(parsed.images, await openFailures(parsed.images, settings))];
   if (early.length > 0 || !parsed.content) throw contentError(early);
 
-  const images = await processImages(
-    parsed.images.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) })),
-    {
+  const images = await processImages(imageRequests(parsed.images), {
       assetsDir: settings.assetsDir,
       cacheDir: settings.cacheDir,
       settings: settings.images,
-      ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
-    },
-  );
+    ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
+  });
   const problems = imageProblems(parsed.images, images.failures);
   if (problems.length > 0) throw contentError(problems);
   const content = parsed.content;
   // Before the pages: the home page links the booklet with its size.
   const booklet = await bookletForBuild(options.pdf, { content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
 
-  const [css, script, favicon] = await Promise.all([
-    bundleStylesheet(
-      [...images.images.values()].map((image) => image.color),
-      settings,
-    ),
-    bundleClientScript(),
-    faviconDataUrl(),
-  ]);
+  const inline = await inlineAssets(images.images.values(), settings);
+  const { script } = inline;
   const routes = createRoutes(settings.basePath, settings.siteUrl);
-  const inline = { css, script, favicon };
-  const data: SiteData = {
-    content,
-    images: images.images,
-    routes,
-    inline,
-    settings,
-    ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
-    ...(booklet.link ? { booklet: booklet.link } : {}),
-  };
+  const data: SiteData = { content, images: images.images, routes, inline, settings, ...(booklet.link ? { booklet: booklet.link } : {}) };
   const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
 
   const weights = measurePages({ content, images: images.images, pages, settings });
   const overBudget = budgetProblems(weights, gzipSize(script), settings.budgets);
   if (overBudget.length > 0 && settings.budget !== 'warn') throw new BudgetError(overBudget);
 
-  const sitemap = sitemapFile(routes, content.species);
-  const textFiles = [
-    ...[...pages].map(([path, contents]) => ({ path, contents })),
-    { path: HOST_FILES.robots, contents: robotsFile(routes) },
-    ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : []),
-  ];
+  const { texts: hostTexts, headers } = hostFiles(routes, content.species, inline);
+  const textFiles = [...[...pages].map(([path, contents]) => ({ path, contents })), ...hostTexts];
   const files: OutputFile[] = [
     ...textFiles,
     ...(await precompressed(textFiles)),
-    { path: HOST_FILES.headers, contents: headersFile(routes, inline) },
+    headers,
     ...[...images.files].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
     ...booklet.files,
   ];
@@ -158,13 +135,32 @@ async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<
   return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
+export const imageRequests = (uses: readonly ImageUse[]) =>
+  uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
+
+/** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
+export async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+  const [css, script, favicon] = await Promise.all([bundleStylesheet([...images].map((image) => image.color), settings), bundleClientScript(), faviconDataUrl()]);
+  return { css, script, favicon };
+}
+
+/** The files for hosts and crawlers: robots.txt and sitemap.xml (text, compressed with the pages), and `_headers`. */
+export function hostFiles(routes: Routes, species: readonly SpeciesEntry[], inline: InlineAssets) {
+  const sitemap = sitemapFile(routes, species);
+  return {
+    texts: [{ path: HOST_FILES.robots, contents: robotsFile(routes) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
+    headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline) },
+  };
+}
+
 /** The student's content mistakes as one error: every problem, each at its file and line. */
-function contentError(problems: readonly Problem[]): StudentError {
+export function contentError(problems: readonly Problem[]): StudentError {
   return new StudentError(contentMessages.heading(problems.length), problems);
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
-async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
+export async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
   const bySource = new Map<string, Promise<ImageError | undefined>>();
   for (const use of uses) {
     if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));

@@ -1,6 +1,6 @@
 /**
  * Gzip and Brotli copies of the text files (HTML, CSS, JS, SVG, XML), written beside them so any
- * server can send them compressed without compressing on each request (nginx `gzip_static`, sirv,
+ * server can send them compressed without compressing on each request (nginx `gzip_static`, the preview server,
  * Caddy `precompressed`). Images are already compressed and get none.
  */
 import { promisify } from 'node:util';

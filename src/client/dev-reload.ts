@@ -1,6 +1,7 @@
 /**
- * `npm run dev` only (never in a real build): reloads the page after each successful rebuild and
- * shows the build's Finnish report over the page until it is fixed.
+ * `npm run dev` only (never in a real build): reloads the page after each successful rebuild,
+ * shows the build's Finnish report over the page until it is fixed, and reloads when the server
+ * it reconnects to is a new one (restarted after a change to the program's code).
  */
 import { serveMessages } from '../messages/serve.ts';
 
@@ -23,6 +24,13 @@ function showError(message: string): void {
   overlay.textContent = `${serveMessages.overlayHeading}\n\n${message}`;
 }
 
+const data = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as string;
+let server: string | undefined;
 const events = new EventSource('/__dev/events');
+events.addEventListener('hello', (event) => {
+  const id = data(event);
+  if (server !== undefined && server !== id) location.reload();
+  server = id;
+});
 events.addEventListener('reload', () => location.reload());
-events.addEventListener('build-error', (event) => showError(JSON.parse((event as MessageEvent<string>).data) as string));
+events.addEventListener('build-error', (event) => showError(data(event)));

@@ -64,6 +64,8 @@ export const buildMessages = {
     } satisfies Record<string, GuardedFolderLabel>,
     is: (folder: string, label: GuardedFolderLabel) => `${folder} on ${label.is}`,
     holds: (folder: string, label: GuardedFolderLabel, inside: string) => `${folder} sisältää ${label.holds} ${inside}`,
+    /** Inside the source code, the assets or the cache: `label.holds` is the genitive these take before "sisällä". */
+    inside: (folder: string, label: GuardedFolderLabel, where: string) => `${folder} on ${label.holds} sisällä ${where}`,
     isFile: (folder: string) => `${folder} on tiedosto eikä kansio`,
     foreignFiles: (folder: string, some: string, marker: string) =>
       `kansiossa ${folder} on tiedostoja, joita npm run build ei ole tehnyt (${some}), eikä siinä ole tiedostoa ${marker}`,

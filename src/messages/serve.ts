@@ -26,7 +26,23 @@ export const serveMessages = {
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',
   failedTitle: 'Sivustoa ei voitu rakentaa',
-  /** A build that ended without a report (killed, or crashed before it could print one). */
-  buildEnded: (code: number | null, signal: string | null) =>
-    `Sivuston rakentaminen keskeytyi (${signal ? `signaali ${signal}` : `koodi ${code}`}) eikä kertonut syytä. Tallenna tiedosto uudelleen, niin rakentaminen alkaa alusta.`,
+
+  /** Answers of the preview and dev servers that are not pages (a browser shows them as plain text). */
+  otherHost: (url: string) =>
+    `Tämä palvelin vastaa vain omaan osoitteeseensa ${url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`,
+  badRequest: 'Virheellinen osoite: tarkista, että osoitteessa ei ole rikkinäisiä %-merkintöjä.',
+  methodNotAllowed: 'Tämä palvelin vain näyttää sivuja: se ei ota vastaan lähetyksiä.',
+  serverError: 'Palvelimessa tapahtui odottamaton virhe. Sen tiedot näkyvät terminaalissa.',
+
+  /** `npm run dev` after each good build: everything the first time, then what a save changed. */
+  devBuilt: (run: { pages: number; rendered: number; imageFiles: number; sources: number; processed: number; seconds: number }) =>
+    `Sivusto on päivitetty (${run.pages} sivua, joista ${run.rendered} muuttui; ${run.imageFiles} kuvatiedostoa ${run.sources} kuvasta, ` +
+    `joista ${run.processed} käsiteltiin nyt) ${decimal(run.seconds, 2)} sekunnissa.`,
+  /** A change to the program's own code while `npm run dev` runs without its restarting parent. */
+  restartForCode: (file: string) => `Ohjelman koodi muuttui (${file}): pysäytä npm run dev (Ctrl+C) ja käynnistä se uudelleen, niin muutos tulee voimaan.`,
+  /** scripts/dev.ts starts the server again after a change to the program's own code. */
+  restarting: (file: string) => `Ohjelman koodi muuttui (${file}): kehityspalvelin käynnistyy uudelleen, ja avoimet sivut päivittyvät itsestään.`,
 } as const;
+
+/** A number as Finns write it: decimal comma. */
+const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');

@@ -1,132 +1,114 @@
 /**
- * `npm run dev`: build, serve, and on every change under src/ or assets/ rebuild and reload the
- * open browser tabs. A build error is printed and shown over the page; the server keeps running
- * and the next good save recovers. Builds go to their own folder, never to `dist/`, and only they
- * carry the live-reload script.
- *
- * Each rebuild runs `scripts/build.ts` in a fresh process: Node caches imported modules, so a
- * process that imported the content once would never see the student's edits.
+ * `npm run dev`: builds in memory (`build/dev-build.ts`), serves the pages from there through the
+ * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
+ * A build error is printed and shown over the page; the server keeps running and the next good
+ * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
+ * a fresh process, whose tabs reload when they reconnect).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../build/bundle-assets.ts';
+import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../build/dev-build.ts';
 import type { Settings } from '../config.ts';
 import { serveMessages } from '../messages/serve.ts';
+import { formatReport, StudentError } from '../messages/student-error.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
+import { createReloadChannel } from './reload-channel.ts';
+import { createBuildQueue } from './build-queue.ts';
+import { classifySave, watchFolders } from './dev-watch.ts';
+import { memorySource } from './site-source.ts';
 
-/** Where dev builds go: inside the cache folder, which is never published. */
-const DEV_OUT_DIR = '.cache/dev-site';
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** Files saved together (an editor's "save all", a photo and its species file): one build for them all. */
+const SETTLE_MS = 10;
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface DevOptions {
-  /** Rebuilt on every change under these folders. */
-  watchFolders?: readonly string[];
   /** How the student started the server, for the message when its port is taken. */
   command?: string;
+  /** After a change to code Node has imported; without it the change is said in the terminal. */
+  onCodeChange?: (file: string) => void;
+  /** After each build, with its result (or the report of a failed one). */
+  onBuild?: (result: DevBuildResult | string) => void;
 }
 
-/**
- * Starts serving at once (a taken port is reported before any build), then builds; resolves when
- * the first build has ended, well or not.
- */
-export async function startDevServer(settings: Settings, options: DevOptions = {}): Promise<PreviewServer & { watchFolders: readonly string[] }> {
-  const watchFolders = options.watchFolders ?? ['src', settings.assetsDir];
-  const reloadScript = Buffer.from(await bundleBrowserScript(DEV_RELOAD_SCRIPT));
-  const clients = new Set<http.ServerResponse>();
-  let lastError: string | undefined;
-  let siteReady = false;
-  const broadcast = (event: string, data: string) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
+export type DevServer = PreviewServer & { watchFolders: readonly string[]; port: number };
 
-  function intercept(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean {
+/** Starts serving at once (a taken port is reported before any build), then builds; resolves when the first build has ended. */
+export async function startDevServer(settings: Settings, options: DevOptions = {}): Promise<DevServer> {
+  const folders = { dataDir: settings.dataDir, assetsDir: settings.assetsDir, clientDir: path.join(SRC, 'client'), codeDir: SRC };
+  const channel = createReloadChannel();
+  const builder = createDevBuild(settings, RELOAD_SCRIPT);
+  let site: ReadonlyMap<string, DevFile> | undefined;
+  let reloadScript = await bundleBrowserScript(DEV_RELOAD_SCRIPT);
+
+  const server = await startPreviewServer({
+    source: memorySource(() => site ?? new Map()),
+    basePath: settings.basePath,
+    port: settings.port,
+    ...(options.command ? { command: options.command } : {}),
+    own: {
+      // Before the first good build there is no page: one that waits for it (or shows its error) answers instead.
+      ownPath: (pathname) => pathname.startsWith('/__dev/') || (!site && !/\.\w+$/.test(pathname)),
+      handle: (req, res, pathname) => answerOwn(req, res, pathname),
+    },
+  });
+
+  const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    if (pathname === EVENTS) return channel.connect(req, res, SECURITY);
     if (pathname === RELOAD_SCRIPT) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(reloadScript);
-      return true;
+      return res.writeHead(200, { ...SECURITY, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(reloadScript);
     }
-    if (pathname === EVENTS) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write('retry: 500\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify(lastError)}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return true;
-    }
-    // Before the first good build there is no page to show: answer with one that waits for it,
-    // showing the error when the build failed (the reload script lays it over the page too).
-    if (!siteReady && !/\.\w+$/.test(pathname)) {
-      const title = lastError ? serveMessages.failedTitle : serveMessages.waitingTitle;
-      const body = lastError ? `${serveMessages.overlayHeading}\n\n${lastError}` : serveMessages.waitingText;
-      res
-        .writeHead(lastError ? 500 : 503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(
-          `<!DOCTYPE html><html lang="fi"><head><meta charset="utf-8"><title>${title}</title><script defer src="${RELOAD_SCRIPT}"></script></head>` +
-            `<body><pre>${escapeHtml(body)}</pre></body></html>`,
-        );
-      return true;
-    }
-    return false;
-  }
-
-  /** Runs one build in a child process; resolves with its report (the Finnish one it printed), or undefined on success. */
-  const build = () =>
-    new Promise<string | undefined>((resolve) => {
-      const args = ['--import', 'tsx', 'scripts/build.ts', '--out', DEV_OUT_DIR, '--budget=warn', '--dev-script', RELOAD_SCRIPT, '--base', settings.basePath];
-      const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk;
-        process.stderr.write(chunk);
-      });
-      child.on('close', (code, signal) => resolve(code === 0 ? undefined : stderr.trim() || serveMessages.buildEnded(code, signal)));
-    });
-
-  let building = false;
-  let again = false;
-  const rebuild = async () => {
-    if (building) {
-      again = true;
-      return;
-    }
-    building = true;
-    do {
-      again = false;
-      const error = await build();
-      if (error) {
-        lastError = error;
-        broadcast('build-error', error);
-      } else {
-        const hadError = lastError !== undefined;
-        lastError = undefined;
-        siteReady = true;
-        broadcast('reload', hadError ? 'recovered' : 'changed');
-      }
-    } while (again);
-    building = false;
+    if (site) return res.writeHead(404, { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8' }).end();
+    res.writeHead(channel.lastError ? 500 : 503, { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(waitingPage(channel.lastError));
   };
 
-  const server = await startPreviewServer({ dir: DEV_OUT_DIR, basePath: settings.basePath, port: settings.port, intercept, command: options.command });
-  await rebuild();
-  let timer: NodeJS.Timeout | undefined;
-  // A missing folder (a student who deleted assets/) has nothing to watch, and is not worth a crash.
-  const watchers = watchFolders.filter((folder) => existsSync(folder)).map((folder) =>
-    watch(folder, { recursive: true }, () => {
-      // Editors write a file in several steps: wait for the burst to end.
-      clearTimeout(timer);
-      timer = setTimeout(() => void rebuild(), 150);
-    }),
-  );
+  const queue = createBuildQueue(async (changes) => {
+    if (changes.client) reloadScript = await bundleBrowserScript(DEV_RELOAD_SCRIPT);
+    try {
+      const result = await builder.build(changes);
+      site = result.files;
+      channel.built();
+      options.onBuild?.(result);
+    } catch (error) {
+      // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.
+      const report = error instanceof StudentError ? formatReport(error) : String((error as Error)?.stack ?? error);
+      channel.failed(report);
+      options.onBuild?.(report);
+    }
+  }, SETTLE_MS);
+  await queue.add(EVERYTHING, true);
+  const watcher = await watchFolders([settings.dataDir, settings.assetsDir, SRC], (file) => {
+    const save = classifySave(file, folders);
+    if (!save) return;
+    if (save.restart) return options.onCodeChange ? options.onCodeChange(file) : console.log(serveMessages.restartForCode(path.relative(process.cwd(), file)));
+    void queue.add(save.changes);
+  });
   return {
     url: server.url,
-    watchFolders,
+    port: Number(new URL(server.url).port),
+    watchFolders: [settings.dataDir, settings.assetsDir],
     close: async () => {
-      for (const watcher of watchers) watcher.close();
-      clearTimeout(timer);
+      await watcher.close();
+      await queue.stop();
       await server.close();
     },
   };
+}
+
+/** The headers every answer of the dev server's own carries (its pages get theirs from the built `_headers`). */
+const SECURITY = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'", 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The page before the first good build: it waits, or shows why the build failed; the reload script lays the error over it too. */
+function waitingPage(error: string | undefined): string {
+  const title = error ? serveMessages.failedTitle : serveMessages.waitingTitle;
+  const body = error ? `${serveMessages.overlayHeading}\n\n${error}` : serveMessages.waitingText;
+  return (
+    `<!DOCTYPE html><html lang="fi"><head><meta charset="utf-8"><title>${title}</title><script defer src="${RELOAD_SCRIPT}"></script></head>` +
+    `<body><pre>${escapeHtml(body)}</pre></body></html>`
+  );
 }

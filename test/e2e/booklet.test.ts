@@ -6,19 +6,17 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
-import sirv from 'sirv';
 import { findBrowser } from '../../src/booklet/browser.ts';
 import { type BuildResult, buildSite } from '../../src/build/build-site.ts';
 import { resolveSettings, type Settings } from '../../src/config.ts';
 import type { Content } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { readContent } from '../../src/content/read-content.ts';
+import { type PreviewServer, startPreviewServer } from '../../src/serve/preview-server.ts';
 import { havePoppler, pdfImages, pdfInfo, pdfOutline, pdfTags, pdfText, squash } from '../helpers/pdf.ts';
 
 const SAMPLE = 'test/fixtures/sample';
@@ -180,26 +178,19 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
 
   describe('the print stylesheet in Chromium', () => {
     let browser: Browser;
-    let server: http.Server;
+    let server: PreviewServer;
     let origin: string;
 
     before(async () => {
       const executablePath = await findBrowser();
       assert.ok(executablePath, 'a browser');
       browser = await chromium.launch({ executablePath, args: ['--disable-gpu'] });
-      const serve = sirv(settings.outDir, { dev: true });
-      server = http.createServer((req, res) =>
-        serve(req, res, () => {
-          res.statusCode = 404;
-          res.end();
-        }),
-      );
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await startPreviewServer({ dir: settings.outDir });
+      origin = new URL(server.url).origin;
     });
     after(async () => {
       await browser?.close();
-      await new Promise((resolve) => server?.close(resolve));
+      await server?.close();
     });
 
     // Haapa: two photos, Tietoja, paragraphs.

@@ -89,6 +89,33 @@ describe('commands on a mistake', () => {
     assertNoStackTrace(siteUrl.stderr, 'serve');
   });
 
+  it('should refuse a folder that looks like a site but holds no marker, and a folder inside assets/, deleting nothing', async () => {
+    const lookalike = path.join(project.root, 'vanha-sivusto');
+    await mkdir(path.join(lookalike, 'assets'), { recursive: true });
+    for (const file of ['index.html', '_headers', 'robots.txt']) await writeFile(path.join(lookalike, file), file);
+    await writeFile(path.join(lookalike, 'assets', 'my-only-copy-of-photo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const before = await snapshot(lookalike);
+    const assetsBefore = await snapshot(path.join(project.root, 'assets'));
+    const [site, inAssets] = await Promise.all([
+      run(project.root, 'scripts/build.ts', ['--out', lookalike]),
+      run(project.root, 'scripts/build.ts', ['--out', 'assets/new']),
+    ]);
+    assert.equal(site.code, 1, 'look-alike: exit code 1');
+    assert.match(site.stderr, /^Sivustoa ei rakennettu: kansiossa ".*vanha-sivusto" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./);
+    assertNoStackTrace(site.stderr, 'build --out look-alike');
+    assert.deepEqual(await snapshot(lookalike), before, 'the photo and every other file are in place');
+    assert.equal(inAssets.code, 1, 'assets/new: exit code 1');
+    assert.match(inAssets.stderr, /^Sivustoa ei rakennettu: "assets\/new" \(.*\) on kuvakansion sisällä/);
+    assertNoStackTrace(inAssets.stderr, 'build --out assets/new');
+    assert.deepEqual(await snapshot(path.join(project.root, 'assets')), assetsBefore, 'nothing written into assets/');
+  });
+
+  it('should name a wrong PORT in Finnish in npm run uusi, without a stack trace', async () => {
+    const uusi = await run(project.root, 'scripts/uusi.ts', ['Testilaji'], { PORT: 'abc' });
+    assert.equal(uusi.code, 1, 'exit code 1');
+    assert.equal(uusi.stderr.trim(), 'Mitään ei tehty: 1 asetus on väärin.\n  - PORT (--port): "abc" ei ole portin numero: kirjoita kokonaisluku väliltä 0–65535, esimerkiksi 4173');
+  });
+
   it('should say the port is taken and how to start on another, in npm start and npm run serve', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

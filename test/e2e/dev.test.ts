@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { makeImage } from '../helpers/fixtures.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 
-const PORT = 4391;
-
 /** A species file with this date, so the test can break and mend it. */
-const haapa = (date: string) => `---
+const haapa = (date: string, text = 'Teksti.') => `---
 nimi: Haapa
 tieteellinen: Populus tremula
 kuvat:
@@ -19,27 +18,46 @@ kuvat:
   - b.png
 kuvausaika: ${date}
 ---
-Teksti.
+${text}
 `;
 /** The line of `kuvausaika` in `haapa`. */
 const DATE_LINE = 7;
 
 /** `scripts/dev.ts` in the project copy, with its terminal output collected; the test runner's npm script name is not passed on. */
-function startDev(cwd: string) {
+function startDev(cwd: string, port = 0) {
   const { npm_lifecycle_event: _runner, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(port)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { text: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.text += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output.text += chunk));
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output.text += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { child, output, exited };
+  /** Resolves with the first match of `pattern` in the output from `from` on, as soon as it is printed. */
+  const printed = (pattern: RegExp, from = 0) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const look = () => {
+        const match = pattern.exec(output.text.slice(from));
+        if (match) {
+          listeners.delete(look);
+          resolve(match);
+        }
+      };
+      listeners.add(look);
+      look();
+      void exited.then(() => reject(new Error(`npm run dev ended before printing ${pattern}:\n${output.text}`)));
+    });
+  return { child, output, exited, printed };
 }
 
 describe('npm run dev', () => {
   let project: ProjectCopy;
-  let dev: ChildProcess;
+  let dev: ReturnType<typeof startDev>;
   let browser: Browser;
-  let output: { text: string };
+  let url: string;
 
   before(async () => {
     // A copy of the project with a two-species collection, so the dev build is quick: the test
@@ -53,15 +71,13 @@ describe('npm run dev', () => {
     await makeImage(path.join(assets, 'c.png'), 400, 300, '#4a3a6b');
     await writeSpecies('kasvit/haapa.md', haapa('7.6.2022'));
     await writeSpecies('linnut/kurki.md', '---\nnimi: Kurki\nkuvat:\n  - b.png\n---\n');
-    const started = startDev(project.root);
-    dev = started.child;
-    output = started.output;
-    for (let i = 0; i < 600 && !output.text.includes('Kehityspalvelin'); i++) await new Promise((r) => setTimeout(r, 100));
-    assert.match(output.text, /Kehityspalvelin näkyy osoitteessa http:\/\/127\.0\.0\.1:4391\/ — avaa se selaimessa\./, output.text);
+    dev = startDev(project.root);
+    url = (await dev.printed(/Kehityspalvelin näkyy osoitteessa (http:\/\/127\.0\.0\.1:\d+\/) — avaa se selaimessa\./))[1]!;
     browser = await launchBrowser();
   });
   after(async () => {
-    dev?.kill();
+    dev?.child.kill();
+    await dev?.exited;
     await browser?.close();
     await project?.cleanup();
   });
@@ -72,25 +88,62 @@ describe('npm run dev', () => {
     await writeFile(target, text);
   }
 
-  it('should print the build summary and the unused photo in Finnish', () => {
-    assert.match(output.text, /Sivusto on rakennettu kansioon \.cache\/dev-site\/: \d+ sivua ja \d+ kuvatiedostoa 2 kuvasta/);
-    assert.match(output.text, /varoitus: 1 kuva kansiossa assets\/ ei ole minkään lajin kuvana:\n {2}c\.png\n/);
+  /** Saves as vim, gedit and `sed -i` do: the new text into a file of its own, renamed over the old one. */
+  async function saveAtomically(file: string, text: string) {
+    const target = path.join(project.root, 'src/data/lajit', file);
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.tmp`);
+    await writeFile(temporary, text);
+    await rename(temporary, target);
+  }
+
+  /** Runs `save` and resolves when the page has reloaded and `done` holds in it. */
+  async function reloadAfter(page: Page, save: () => Promise<void>, done: (arg: string) => boolean, arg: string) {
+    const reloaded = page.waitForEvent('domcontentloaded', { timeout: 20_000 });
+    await save();
+    await reloaded;
+    await page.waitForFunction(done, arg, { timeout: 20_000 });
+  }
+
+  it('should build in memory and print the summary and the unused photo in Finnish', () => {
+    assert.match(dev.output.text, /Sivusto on päivitetty \(5 sivua, joista 5 muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 2 käsiteltiin nyt\) \d+,\d\d sekunnissa\./);
+    assert.match(dev.output.text, /varoitus: 1 kuva kansiossa assets\/ ei ole minkään lajin kuvana:\n {2}c\.png\n/);
   });
 
-  it('should rebuild and reload the open tab when content changes', async () => {
+  it('should rebuild and reload the open tab when content changes, re-rendering only the pages it changed', async () => {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(url);
     assert.match((await page.locator('main p').first().textContent()) ?? '', /^Aino, luokka 8b/);
     const collection = path.join(project.root, 'src/data/kokoelma.md');
-    await writeFile(collection, (await readFile(collection, 'utf8')).replace(/^nimi: Aino$/m, 'nimi: Eero'));
-    await page.waitForFunction(() => document.querySelector('main p')?.textContent?.startsWith('Eero'), undefined, { timeout: 30_000 });
+    const from = dev.output.text.length;
+    const text = (await readFile(collection, 'utf8')).replace(/^nimi: Aino$/m, 'nimi: Eero');
+    await reloadAfter(page, () => writeFile(collection, text), (name) => document.querySelector('main p')?.textContent?.startsWith(name) ?? false, 'Eero');
+    // A page is rendered again when its view changed: the first name is on the home page and in the not-found pages' description.
+    assert.equal((await dev.printed(/Sivusto on päivitetty \(5 sivua, joista (\d+) muuttui/, from))[1], '3', 'the pages that show the name');
+
+    const fromText = dev.output.text.length;
+    await reloadAfter(page, () => writeSpecies('kasvit/haapa.md', haapa('7.6.2022', 'Uusi teksti.')), () => true, '');
+    assert.equal((await dev.printed(/Sivusto on päivitetty \(5 sivua, joista (\d+) muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 0/, fromText))[1], '1', "a species' text changes its page alone");
+    await page.close();
+  });
+
+  it('should keep seeing saves of a file after an editor replaced it (renamed a new file over it), three in a row', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}kasvi/Haapa/`);
+    const shows = (t: string) => document.body.textContent?.includes(t) ?? false;
+    await reloadAfter(page, () => saveAtomically('kasvit/haapa.md', haapa('7.6.2022', 'Korvattu tiedosto.')), shows, 'Korvattu tiedosto.');
+    // fs.watch lost the replaced file: every later save in place went unseen.
+    for (const round of [1, 2, 3]) {
+      const text = `Tallennus numero ${round}.`;
+      await reloadAfter(page, () => writeSpecies('kasvit/haapa.md', haapa('7.6.2022', text)), shows, text);
+    }
+    await reloadAfter(page, () => saveAtomically('kasvit/haapa.md', haapa('7.6.2022', 'Taas korvattu.')), shows, 'Taas korvattu.');
     await page.close();
   });
 
   it('should show the Finnish report over the page and in the terminal, keep serving, and recover', async () => {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/kasvi/Haapa/`);
-    const printedBefore = output.text.length;
+    await page.goto(`${url}kasvi/Haapa/`);
+    const printedBefore = dev.output.text.length;
     await writeSpecies('kasvit/haapa.md', haapa('31.2.2023'));
     const overlay = page.locator('#dev-build-error');
     await overlay.waitFor({ timeout: 30_000 });
@@ -100,24 +153,65 @@ describe('npm run dev', () => {
     assert.match(shown, report);
     assert.doesNotMatch(shown, /^\s+at |node:internal/m, 'no stack trace over the page');
     assert.equal(await overlay.getAttribute('lang'), 'fi', 'the overlay is marked Finnish');
-    const printed = output.text.slice(printedBefore);
-    assert.match(printed, report, 'the terminal shows the same report');
+    await dev.printed(report, printedBefore);
+    const printed = dev.output.text.slice(printedBefore);
     assert.doesNotMatch(printed, /^\s+at |node:internal/m, 'no stack trace in the terminal');
-    const stillServing = await fetch(`http://127.0.0.1:${PORT}/`);
+    const stillServing = await fetch(url);
     assert.equal(stillServing.status, 200, 'the last good site is still served');
-    await writeSpecies('kasvit/haapa.md', haapa('28.2.2023'));
-    await page.waitForFunction(() => document.body.textContent?.includes('28.2.2023'), undefined, { timeout: 30_000 });
+    await reloadAfter(page, () => writeSpecies('kasvit/haapa.md', haapa('28.2.2023')), () => document.body.textContent?.includes('28.2.2023') ?? false, '');
     assert.equal(await overlay.count(), 0, 'the error is gone after the fix');
     await page.close();
   });
 
+  it('should apply a stylesheet change in place, and a template change in a restarted server the tab reconnects to', async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const css = path.join(project.root, 'src/client/site.css');
+    await reloadAfter(
+      page,
+      async () => writeFile(css, `${await readFile(css, 'utf8')}\nbody { outline: 3px solid rgb(1, 2, 3); }\n`),
+      () => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
+      '',
+    );
+    const textsFile = path.join(project.root, 'src/texts.ts');
+    const from = dev.output.text.length;
+    await reloadAfter(
+      page,
+      async () => writeFile(textsFile, (await readFile(textsFile, 'utf8')).replace("seeMore: 'Katso'", "seeMore: 'Katso tarkemmin'")),
+      () => [...document.querySelectorAll('a')].some((a) => a.textContent?.includes('Katso tarkemmin')),
+      '',
+    );
+    assert.match(dev.output.text.slice(from), /Ohjelman koodi muuttui \(src\/texts\.ts\): kehityspalvelin käynnistyy uudelleen/);
+    assert.equal(new URL(page.url()).origin, new URL(url).origin, 'on the same port');
+    await page.close();
+  });
+
+  it('should answer only requests addressed to itself, and only on 127.0.0.1', async () => {
+    const { port } = new URL(url);
+    const status = (host: string, address = '127.0.0.1') =>
+      new Promise<number>((resolve, reject) => {
+        http.get({ host: address, port, path: '/', headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        }).on('error', reject);
+      });
+    assert.equal(await status(`localhost:${port}`), 200);
+    assert.equal(await status(`evil.example:${port}`), 403, 'a DNS-rebinding page is refused');
+    assert.equal(
+      await new Promise((resolve) => http.get({ host: '::1', port, path: '/' }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code))),
+      'ECONNREFUSED',
+      'not listening on another address',
+    );
+  });
+
   it('should say in Finnish that the port is taken and how to start on another, and exit 1 without a stack trace', async () => {
-    const second = startDev(project.root);
+    const port = Number(new URL(url).port);
+    const second = startDev(project.root, port);
     const code = await second.exited;
     assert.equal(code, 1, 'exit code 1');
     assert.equal(
       second.output.text.trim(),
-      `Portti ${PORT} on jo käytössä (ehkä toinen npm start tai npm run dev on vielä auki). Sulje se tai käynnistä toiseen porttiin: npm run dev -- --port ${PORT + 1}`,
+      `Portti ${port} on jo käytössä (ehkä toinen npm start tai npm run dev on vielä auki). Sulje se tai käynnistä toiseen porttiin: npm run dev -- --port ${port + 1}`,
     );
   });
 });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import fs, { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { syncBuiltinESMExports } from 'node:module';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it, mock } from 'node:test';
-import { BUILD_MARKER, OutputError, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
+import { after, before, describe, it } from 'node:test';
+import { writeFailure } from '../../src/build/output-error.ts';
+import { BUILD_MARKER, claimOutputFolder, OutputError, type OutputFile, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
 import { snapshot } from '../helpers/snapshot.ts';
@@ -33,6 +33,15 @@ describe('the output folder', () => {
     built = await snapshot(ws.outDir);
   });
   after(() => ws.cleanup());
+  /** `writeSite` as a build calls it, holding the folder; `check` judges what it threw. */
+  const claimAndWrite = async (files: OutputFile[], check: (error: unknown) => boolean) => {
+    const held = await claimOutputFolder(ws);
+    try {
+      await assert.rejects(writeSite(ws.outDir, files), check);
+    } finally {
+      await held.release();
+    }
+  };
 
   it('should mark every build, so the next one knows the folder is its own', () => {
     assert.ok(built[BUILD_MARKER], `${BUILD_MARKER} is written`);
@@ -46,20 +55,18 @@ describe('the output folder', () => {
     assert.equal(await mode(path.join(ws.outDir, 'kasvi')), await mode(probe), 'its folders too');
   });
 
-  it('should replace a site from a build made before builds were marked, but not one with other files in it', async () => {
-    const earlier = path.join(ws.dir, 'vanha-dist');
-    await rm(earlier, { recursive: true, force: true });
-    await mkdir(earlier);
-    for (const file of await readdir(ws.outDir)) {
-      if (file !== BUILD_MARKER) await fs.cp(path.join(ws.outDir, file), path.join(earlier, file), { recursive: true });
-    }
-    await build({ outDir: earlier });
-    assert.ok(existsSync(path.join(earlier, BUILD_MARKER)), 'the earlier site was replaced by a marked build');
-
-    await rm(path.join(earlier, BUILD_MARKER));
-    await writeFile(path.join(earlier, 'essee.docx'), 'a student file');
-    await assert.rejects(build({ outDir: earlier }), isOutputError(/on tiedostoja, joita npm run build ei ole tehnyt/));
-    assert.equal(await readFile(path.join(earlier, 'essee.docx'), 'utf8'), 'a student file', 'nothing touched');
+  it('should refuse a folder that looks like a site but holds no marker, and delete nothing in it', async () => {
+    // A student's folder with a site's top-level names and their only copy of a photo.
+    const lookalike = path.join(ws.dir, 'sivusto-kopio');
+    await mkdir(path.join(lookalike, 'assets'), { recursive: true });
+    for (const file of ['index.html', '_headers', 'robots.txt']) await writeFile(path.join(lookalike, file), `my ${file}`);
+    await writeFile(path.join(lookalike, 'assets', 'my-only-copy-of-photo.svg'), '<svg/>');
+    const before = await snapshot(lookalike);
+    await assert.rejects(
+      build({ outDir: lookalike }),
+      isOutputError(/^Sivustoa ei rakennettu: kansiossa ".*sivusto-kopio" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./),
+    );
+    assert.deepEqual(await snapshot(lookalike), before, 'the photo and every other file are in place');
   });
 
   it('should refuse to replace a folder of files no build wrote (photos), and touch none of them', async () => {
@@ -76,6 +83,16 @@ describe('the output folder', () => {
     );
     assert.deepEqual(await snapshot(photos), before, 'every file is in place');
     assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.kuvat')), [], 'no lock or staging folder is left beside it');
+  });
+
+  it('should refuse a folder inside the assets, the source code or the image cache', async () => {
+    const folders = { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir };
+    assert.match((await outputFolderProblem(path.join(ws.assetsDir, 'new'), folders)) ?? '', /new" on kuvakansion sisällä \(".*assets"\)$/);
+    assert.match((await outputFolderProblem(path.join(ws.cacheDir, 'site'), folders)) ?? '', /site" on kuvien välimuistin sisällä/);
+    assert.match((await outputFolderProblem(path.resolve('src', 'dist'), folders)) ?? '', /src\/dist" on lähdekoodin kansion sisällä/);
+    const workspace = await snapshot(ws.dir);
+    await assert.rejects(build({ outDir: path.join(ws.assetsDir, 'new') }), isOutputError(/^Sivustoa ei rakennettu: ".*assets\/new" on kuvakansion sisällä/));
+    assert.deepEqual(await snapshot(ws.dir), workspace, 'nothing was written');
   });
 
   it('should refuse the assets folder and the folder that holds it, even when they look like a build', async () => {
@@ -106,12 +123,18 @@ describe('the output folder', () => {
   });
 
   it('should let only one build at a time write a folder, and take over the lock of a build that died', async () => {
-    const results = await Promise.allSettled([build(), build()]);
-    assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected'], 'one builds, one is refused');
-    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    assert.ok(refused.reason instanceof OutputError && refused.reason.kind === 'locked', 'refused as locked');
-    assert.match(formatReport(refused.reason), /^Toinen komento rakentaa jo sivustoa kansioon .*dist \(prosessi \d+, aloitettu .*\): odota, että se valmistuu/);
-    assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once the build ends');
+    const held = await claimOutputFolder(ws);
+    try {
+      await assert.rejects(build(), (error: unknown) => {
+        assert.ok(error instanceof OutputError && error.kind === 'locked', `refused as locked, not ${String(error)}`);
+        assert.match(formatReport(error), /^Toinen komento rakentaa jo sivustoa kansioon .*dist \(prosessi \d+, aloitettu .*\): odota, että se valmistuu/);
+        return true;
+      });
+    } finally {
+      await held.release();
+    }
+    assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once its holder releases it');
+    await build();
     await writeFile(sideFolders(ws.outDir).lock, 'not a lock anyone wrote');
     await assert.rejects(build(), isOutputError(/^Toinen komento rakentaa jo sivustoa .*Jos mikään komento ei ole käynnissä, poista tiedosto .*\.dist\.lock\.$/s), 'an unreadable lock counts as held');
     // Above the largest pid Linux hands out: a build that no longer runs.
@@ -128,22 +151,22 @@ describe('the output folder', () => {
     assert.ok(!existsSync(sideFolders(ws.outDir).previous));
   });
 
-  it('should say the disk is full and keep the previous site when writing fails with ENOSPC', async () => {
-    // The disk fills up while the site is written: every write into the staging folder fails.
-    const writeFile = fs.writeFile;
-    const full = mock.method(fs, 'writeFile', async (file: string, ...rest: [string]) => {
-      if (String(file).includes('.staging-')) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      return writeFile(file, ...rest);
+  it('should keep the previous site and leave nothing beside it when a file of the new one cannot be written', async () => {
+    await claimAndWrite([{ path: 'index.html', contents: 'uusi' }, { path: 'img/kuva.webp', copyFrom: path.join(ws.dir, 'ei-ole.webp') }], (error) => {
+      assert.ok(error instanceof OutputError && error.kind === 'write-failed', `a write failure, not ${String(error)}`);
+      assert.match(formatReport(error), /^Sivustoa ei voitu kirjoittaa kansioon .*dist \(ENOENT: .*ei-ole\.webp.*\)\. Kansio .*dist on ennallaan\./s);
+      return true;
     });
-    syncBuiltinESMExports();
-    try {
-      await assert.rejects(build(), isOutputError(/^Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon .*dist\. Kansio .*dist on ennallaan\. Vapauta levyltä tilaa/s));
-    } finally {
-      full.mock.restore();
-      syncBuiltinESMExports();
-    }
     assert.deepEqual(await snapshot(ws.outDir), built, 'the previous site is kept');
     assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.dist')), [], 'no staging folder or lock is left');
+  });
+
+  it('should say the disk is full when a write fails with ENOSPC, with what became of the site', () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const error = writeFailure(full, 'dist', 'Kansio dist on ennallaan.');
+    assert.equal(error.kind, 'write-failed');
+    assert.equal(error.cause, full);
+    assert.equal(formatReport(error), 'Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon dist. Kansio dist on ennallaan. Vapauta levyltä tilaa ja rakenna uudelleen.');
   });
 
   it('should say so when the folder beside the output cannot be written, instead of crashing', async () => {

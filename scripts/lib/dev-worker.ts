@@ -1,0 +1,39 @@
+/** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
+import path from 'node:path';
+import { resolveSettings } from '../../src/config.ts';
+import { buildMessages } from '../../src/messages/build.ts';
+import { serveMessages } from '../../src/messages/serve.ts';
+import { startDevServer } from '../../src/serve/dev-server.ts';
+import { npmCommand, readFlags } from './flags.ts';
+import { reportMistake } from './mistakes.ts';
+
+/** The exit code that asks scripts/dev.ts for a fresh worker (EX_TEMPFAIL: try again). */
+export const RESTART = 75;
+
+// Only as scripts/dev.ts's child: importing RESTART from it must not start a server.
+if (process.send) {
+  // The parent is gone (killed): so is the point of serving.
+  process.on('disconnect', () => process.exit());
+  try {
+    const values = readFlags({ port: { type: 'string' }, base: { type: 'string' } });
+    const settings = resolveSettings(values, process.env);
+    const server = await startDevServer(settings, {
+      command: npmCommand('npm run dev'),
+      onBuild: (result) => {
+        if (typeof result === 'string') return console.error(result);
+        console.log(serveMessages.devBuilt(result));
+        if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
+      },
+      onCodeChange: (file) => {
+        console.log(serveMessages.restarting(path.relative(process.cwd(), file)));
+        void server.close().then(() => process.exit(RESTART));
+      },
+    });
+    process.send({ port: server.port });
+    console.log(serveMessages.devReady(server.url, server.watchFolders));
+  } catch (error) {
+    // Let the process end: the open channel to scripts/dev.ts would keep it running.
+    process.disconnect();
+    reportMistake(error);
+  }
+}

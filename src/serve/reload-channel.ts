@@ -1,0 +1,39 @@
+/**
+ * The dev server's line to the open tabs (server-sent events): `reload` after a good build,
+ * `build-error` with the Finnish report after a failed one, and on connecting `hello` with this
+ * server's id, so a tab that reconnects to a restarted server (after a code change) reloads.
+ */
+import { randomBytes } from 'node:crypto';
+import type http from 'node:http';
+
+export function createReloadChannel() {
+  const id = randomBytes(6).toString('hex');
+  const clients = new Set<http.ServerResponse>();
+  let lastError: string | undefined;
+  const event = (name: string, data: string) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const broadcast = (name: string, data: string) => {
+    for (const client of clients) client.write(event(name, data));
+  };
+  return {
+    /** The error shown now, if the last build failed. */
+    get lastError() {
+      return lastError;
+    },
+    /** Holds a tab's event stream open; `headers` are the security headers every answer carries. */
+    connect(req: http.IncomingMessage, res: http.ServerResponse, headers: Record<string, string>) {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(`retry: 500\n\n${event('hello', id)}`);
+      if (lastError) res.write(event('build-error', lastError));
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    },
+    built() {
+      lastError = undefined;
+      broadcast('reload', 'changed');
+    },
+    failed(report: string) {
+      lastError = report;
+      broadcast('build-error', report);
+    },
+  };
+}
