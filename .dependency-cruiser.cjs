@@ -31,7 +31,9 @@ module.exports = {
   forbidden: [
     ...STAGES.slice(0, -1).map((stage, rank) => ({
       name: `stage-order-${named(stage)}`,
-      comment: `${named(stage)} imports only from its own stage or below: never ${STAGES.slice(rank + 1).map(named).join(', ')}`,
+      comment: `${named(stage)} imports only from its own stage or below: never ${STAGES.slice(rank + 1)
+        .map(named)
+        .join(', ')}`,
       severity: 'error',
       from: { path: stagePath(stage) },
       to: { path: STAGES.slice(rank + 1).map(stagePath) },
@@ -90,7 +92,7 @@ module.exports = {
     {
       name: 'src-runs-on-dependencies',
       comment:
-        'What src/ imports to run is in package.json dependencies, so a production install (npm ci --omit=dev) builds; a devDependency only as a type or loaded on demand with a message when missing (the booklet\'s browser)',
+        "What src/ imports to run is in package.json dependencies, so a production install (npm ci --omit=dev) builds; a devDependency only as a type or loaded on demand with a message when missing (the booklet's browser)",
       severity: 'error',
       from: { path: '^src/' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'] },

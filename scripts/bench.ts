@@ -63,7 +63,10 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
 /** Runs this script again in a child process, so the child's peak memory is its own. */
 function runChild<T>(flag: string, argument: string): T {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', flag, argument], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', flag, argument], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(output.trim().split('\n').pop()!) as T;
 }
 
@@ -79,7 +82,9 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     await cp(SAMPLE_ASSETS_DIR, assetsDir, { recursive: true });
     const paths = { assetsDir, outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache') };
     const settings = resolveSettings({}, {}, paths);
-    console.log(`Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`);
+    console.log(
+      `Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`,
+    );
     const rows = await sampleRows(assetsDir, settings);
     rows.push(...(await benchBooklet()));
     rows.push(...(await benchDevLoop()).rows);
@@ -201,14 +206,22 @@ async function cameraChild(parent: string) {
     const photoOf = (index: number) => photos.species[index]!.images[0]!.source;
     await cp(photos.swap, path.join(assetsDir, photoOf(0)));
     const swap = await time(photos.species);
-    rows.push([`${label}: photo swap`, `${swap.seconds.toFixed(2)} s (${swap.result.images.sources - swap.result.images.cacheHits} encoded)`, 'only that image']);
+    rows.push([
+      `${label}: photo swap`,
+      `${swap.seconds.toFixed(2)} s (${swap.result.images.sources - swap.result.images.cacheHits} encoded)`,
+      'only that image',
+    ]);
     rows.push([`${label}: peak RSS`, `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`, '']);
 
     rows.push([`${label}: CPU per photo`, await cpuSplit(await readFile(path.join(photos.dir, photoOf(1)))), '']);
     rows.push(...views);
     const pair = path.join(os.tmpdir(), 'eliokokoelma-crop-pair.png');
     await cropPair(await readFile(path.join(photos.dir, photoOf(0))), pair);
-    rows.push([`${label}: detail crop of a portrait photo, subject near the top`, `centre crop (left) beside the pipeline's attention crop (right): ${pair}`, 'subject in view']);
+    rows.push([
+      `${label}: detail crop of a portrait photo, subject near the top`,
+      `centre crop (left) beside the pipeline's attention crop (right): ${pair}`,
+      'subject in view',
+    ]);
     console.log(JSON.stringify({ rows }));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -283,13 +296,20 @@ async function firstViews(outDir: string, collection: readonly Species[], label:
     const species = collection[0]!;
     const rows: Row[] = [];
     const routes = createRoutes();
-    for (const [name, url] of [['home', routes.homeUrl()], [species.title, routes.speciesUrl({ id: speciesId(species.title) })]] as const) {
+    for (const [name, url] of [
+      ['home', routes.homeUrl()],
+      [species.title, routes.speciesUrl({ id: speciesId(species.title) })],
+    ] as const) {
       // A fresh context each: a first visit, with nothing in the cache.
       const context = await browser.newContext({ viewport: { width: viewport.width, height: 844 }, deviceScaleFactor: viewport.devicePixelRatio });
       const view = await firstViewBytes(await context.newPage(), new URL(url, server.url).href);
       await context.close();
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      rows.push([`${label}: first view of ${name}, ${viewport.width} px @${viewport.devicePixelRatio}x`, `${kb(view.total)} (images ${kb(view.images)}, ${view.requests} requests)`, 'not above before']);
+      rows.push([
+        `${label}: first view of ${name}, ${viewport.width} px @${viewport.devicePixelRatio}x`,
+        `${kb(view.total)} (images ${kb(view.images)}, ${view.requests} requests)`,
+        'not above before',
+      ]);
     }
     return rows;
   } finally {

@@ -6,14 +6,7 @@
  * Summary page says where the site is published, what it holds and what to fix.
  */
 import { type BuildResult, buildSite } from '../src/build/build-site.ts';
-import {
-  failureSummary,
-  mistakeAnnotations,
-  overBudgetAnnotations,
-  photoUse,
-  successSummary,
-  unusedPhotoAnnotations,
-} from '../src/build/github-report.ts';
+import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/build/github-report.ts';
 import { formatWeights } from '../src/build/page-weight.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
@@ -74,7 +67,13 @@ try {
 /** The warnings as annotations on their files, and the run's summary. */
 async function reportOnGitHub(result: BuildResult, content: ContentFiles, settings: Settings, pdfAsked: boolean): Promise<void> {
   const template = `${content.speciesDir}/${TEMPLATE_FILE}`;
-  const unused = result.unusedPhotos.map((photo) => photoUse(photo, content.speciesDir, content.species.map((file) => file.path)));
+  const unused = result.unusedPhotos.map((photo) =>
+    photoUse(
+      photo,
+      content.speciesDir,
+      content.species.map((file) => file.path),
+    ),
+  );
   const assetsDir = repositoryPath(settings.assetsDir);
   const booklet = result.booklet;
   annotate([
@@ -95,7 +94,9 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
       unused,
       assetsDir,
       template,
-      ...(booklet ? { booklet: 'problem' in booklet ? { problem: booklet.problem } : { path: booklet.path, size: fileSize(booklet.bytes), pages: booklet.pages } } : {}),
+      ...(booklet
+        ? { booklet: 'problem' in booklet ? { problem: booklet.problem } : { path: booklet.path, size: fileSize(booklet.bytes), pages: booklet.pages } }
+        : {}),
     }),
   );
 }

@@ -117,11 +117,20 @@ if (portraitFirst !== undefined) {
   // audited from a second preview whose home page is that file (with its compressed copies and
   // the site's headers), answered with 200.
   const notFoundFile = outputPath({ kind: 'not-found' });
-  const copies: [string, string][] = [[notFoundFile, 'index.html'], [`${notFoundFile}.br`, 'index.html.br'], [`${notFoundFile}.gz`, 'index.html.gz'], ['_headers', '_headers']];
+  const copies: [string, string][] = [
+    [notFoundFile, 'index.html'],
+    [`${notFoundFile}.br`, 'index.html.br'],
+    [`${notFoundFile}.gz`, 'index.html.gz'],
+    ['_headers', '_headers'],
+  ];
   const files = new Map(await Promise.all(copies.map(async ([from, to]) => [to, await readFile(path.join(siteDir, from))] as const)));
   plain = await startPreviewServer({ source: memorySource(() => files) });
   const twoImages = sample.find((s) => s.images.length === 2);
-  pages = [['home', origin + routes.homeUrl()], ...(twoImages ? [speciesPage(twoImages.title)] : []), [`404 page (${notFoundFile} as a home page, status 200)`, plain.url]];
+  pages = [
+    ['home', origin + routes.homeUrl()],
+    ...(twoImages ? [speciesPage(twoImages.title)] : []),
+    [`404 page (${notFoundFile} as a home page, status 200)`, plain.url],
+  ];
 }
 
 async function audit(url: string, port: number): Promise<Run> {

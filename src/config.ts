@@ -240,7 +240,10 @@ export interface SettingFlags {
 /** Thrown when a flag or environment variable cannot be used; its message lists every problem. */
 export class SettingsError extends StudentError {
   constructor(readonly settingProblems: string[]) {
-    super(settingsMessages.heading(settingProblems.length), settingProblems.map((message) => ({ message })));
+    super(
+      settingsMessages.heading(settingProblems.length),
+      settingProblems.map((message) => ({ message })),
+    );
     this.name = 'SettingsError';
   }
 }

@@ -34,12 +34,10 @@ export const speciesCount = (count: number): string => `Eliöiden määrä: ${co
 export const imageAlt = (name: string, index: number, total: number): string => `${name}, kuva ${index}/${total}`;
 
 /** `<title>` of a page: the page's own name, then the collection's. */
-export const documentTitle = (pageTitle: string | undefined, siteTitle: string): string =>
-  pageTitle ? `${pageTitle} – ${siteTitle}` : siteTitle;
+export const documentTitle = (pageTitle: string | undefined, siteTitle: string): string => (pageTitle ? `${pageTitle} – ${siteTitle}` : siteTitle);
 
 /** Meta descriptions for pages without a text of their own. */
-export const siteDescription = (siteTitle: string, firstName: string, className: string): string =>
-  `${siteTitle}: ${authorLine(firstName, className)}`;
+export const siteDescription = (siteTitle: string, firstName: string, className: string): string => `${siteTitle}: ${authorLine(firstName, className)}`;
 export const homeDescription = (siteTitle: string, firstName: string, className: string, count: number): string =>
   `${siteDescription(siteTitle, firstName, className)} ${speciesCount(count)}. Kuvat ja tiedot jokaisesta lajista.`;
 export const speciesDescription = (fullName: string): string => `${fullName}: kuvat ja tiedot lajista.`;

@@ -109,7 +109,7 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
     .composite([{ input: birdSvg(width, height, subject.x * width, subject.y * height, Math.min(width, height) * 0.22, hue) }])
     .raw()
     .toBuffer({ resolveWithObject: true });
-    const pixels = Buffer.alloc(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 3);
   for (let p = 0, i = 0; p < width * height; p++) {
     const from = p * info.channels;
     // Luminance texture multiplies the colour, so the subject gets feather-like detail too.

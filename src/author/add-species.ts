@@ -86,7 +86,9 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       name: officName ? `${title} (${officName})` : title,
       groupName: request.group.name,
       photos: request.photos.map((photo, i) =>
-        photo.inAssets ? { added: shownPath(project, photo.file) } : { added: shownPath(project, path.join(assetsFolder(project), ...images[i]!.split('/'))), from: photo.file },
+        photo.inAssets
+          ? { added: shownPath(project, photo.file) }
+          : { added: shownPath(project, path.join(assetsFolder(project), ...images[i]!.split('/'))), from: photo.file },
       ),
       ...(captureDate ? { captureDate } : {}),
       speciesFile: shownPath(project, file),
@@ -97,7 +99,9 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     await undo.run();
     if (signal?.aborted) {
       const copied = undo.count(PHOTO);
-      throw new StudentError(say.interrupted([...(copied > 0 ? [say.removedPhotos(copied)] : []), ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : [])]));
+      throw new StudentError(
+        say.interrupted([...(copied > 0 ? [say.removedPhotos(copied)] : []), ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : [])]),
+      );
     }
     if (error instanceof StudentError) throw new StudentError(say.rolledBack(error.heading), error.problems);
     // A disk that is full or read-only is the student's to fix; anything else is a bug.

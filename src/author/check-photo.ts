@@ -54,7 +54,8 @@ export async function checkPhoto(file: string, project: Project): Promise<Checke
   try {
     const opened = await readRegularFile(real, maxSourceBytes);
     // Checked a moment ago; a file that changed since is refused as the build would refuse it.
-    if (!('data' in opened)) throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.message ?? imageMessages.failed(opened.refused));
+    if (!('data' in opened))
+      throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.message ?? imageMessages.failed(opened.refused));
     captureDate = (await decodeImage(opened.data, project.settings.images)).captureDate;
   } catch (error) {
     if (error instanceof StudentError) throw error;

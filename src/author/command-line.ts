@@ -60,7 +60,12 @@ export async function completeRequest(command: CommandLine, project: Project, cw
   const groups = await offeredGroups(project);
   const resolve = (photo: string) => path.resolve(cwd, expandHome(photo));
   const chooseGroup = (typed: string | undefined, photos: readonly CheckedPhoto[]) =>
-    typed === undefined ? suggestGroup(photos.map((photo) => photo.inAssets), groups) : findGroup(typed, groups);
+    typed === undefined
+      ? suggestGroup(
+          photos.map((photo) => photo.inAssets),
+          groups,
+        )
+      : findGroup(typed, groups);
 
   if (command.title !== undefined && command.photos.length > 0) {
     // The name first: it is quick to check, and a clash makes the photos' checks moot.

@@ -15,7 +15,11 @@ export interface OptionMessages {
   strayWord?(word: string): string;
 }
 
-export function readOptions(args: readonly string[], options: Options, { allowPositionals, messages }: { allowPositionals: boolean; messages: OptionMessages }) {
+export function readOptions(
+  args: readonly string[],
+  options: Options,
+  { allowPositionals, messages }: { allowPositionals: boolean; messages: OptionMessages },
+) {
   const parsed = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   for (const token of parsed.tokens) {
     if (token.kind === 'positional' && !allowPositionals) throw new StudentError(messages.strayWord?.(token.value) ?? messages.unknownOption(token.value));

@@ -68,7 +68,7 @@ export async function planClearing(project: Project): Promise<Clearing> {
 
   const photos: string[] = [];
   const keptPhotos: string[] = [];
-  for (const file of await listFiles(assetsFolder(project), '**/*')) (await isSample(file) ? photos : keptPhotos).push(file);
+  for (const file of await listFiles(assetsFolder(project), '**/*')) ((await isSample(file)) ? photos : keptPhotos).push(file);
   return { speciesFiles: sample, photos, keptPhotos: keptPhotos.map((file) => shownPath(project, file)) };
 }
 
@@ -76,7 +76,11 @@ export async function planClearing(project: Project): Promise<Clearing> {
 export async function startCollection(site: SiteSettings, project: Project): Promise<StartedSummary> {
   const values = { title: site.title.trim(), firstName: site.authorFirstName.trim(), className: site.className.trim() };
   const problems = collectionValueProblems(values);
-  if (problems.length > 0) throw new StudentError(say.invalidHeading, problems.map(({ message }) => ({ message })));
+  if (problems.length > 0)
+    throw new StudentError(
+      say.invalidHeading,
+      problems.map(({ message }) => ({ message })),
+    );
   const clearing = await planClearing(project);
 
   const collectionFile = path.join(dataFolder(project), COLLECTION_FILE);
@@ -100,7 +104,9 @@ async function listFiles(folder: string, pattern: string): Promise<string[]> {
 }
 
 async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 /** Writes the whole text under a temp name, then renames it over the file: never half written. */

@@ -25,7 +25,17 @@ export function renderBooklet(props: DocumentProps): string {
 /** The footer Chromium prints on every page: the collection and the page number. */
 export function renderFooter(view: BookletView): string {
   return renderToStaticMarkup(
-    <div style={{ width: '100%', margin: '0 18mm', display: 'flex', justifyContent: 'space-between', fontFamily: 'system-ui, sans-serif', fontSize: '8pt', color: '#333' }}>
+    <div
+      style={{
+        width: '100%',
+        margin: '0 18mm',
+        display: 'flex',
+        justifyContent: 'space-between',
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: '8pt',
+        color: '#333',
+      }}
+    >
       <span>{view.footer}</span>
       <span className="pageNumber" />
     </div>,
@@ -192,7 +202,13 @@ function SpeciesList({ view }: { view: BookletView }) {
 function Photo({ photo, className }: { photo: BookletPhoto; className?: string }) {
   return (
     <figure className={className}>
-      <img src={photo.url} alt={photo.alt} width={photo.widthPx} height={photo.heightPx} style={{ width: `${photo.widthMm}mm`, height: `${photo.heightMm}mm` }} />
+      <img
+        src={photo.url}
+        alt={photo.alt}
+        width={photo.widthPx}
+        height={photo.heightPx}
+        style={{ width: `${photo.widthMm}mm`, height: `${photo.heightMm}mm` }}
+      />
     </figure>
   );
 }

@@ -15,9 +15,7 @@ import { type BookletInput, makeBooklet } from './make-booklet.ts';
  */
 export type BookletWanted = boolean | 'setting';
 
-export type BookletReport =
-  | { path: string; bytes: number; pages: number; prints: number; photos: number; seconds: number }
-  | { problem: StudentError };
+export type BookletReport = { path: string; bytes: number; pages: number; prints: number; photos: number; seconds: number } | { problem: StudentError };
 
 export interface BuildBooklet {
   /** The files the build writes with the site (the PDF), by path inside the output folder. */

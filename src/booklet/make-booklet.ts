@@ -98,7 +98,7 @@ export async function makeBooklet(input: BookletInput): Promise<Booklet> {
       prints++;
       const found = await pageNumbers(pdf, view, browser);
       if (samePages(found, numbers)) break;
-      if (prints >= MAX_PRINTS) throw new Error('the booklet\'s page numbers did not settle');
+      if (prints >= MAX_PRINTS) throw new Error("the booklet's page numbers did not settle");
       numbers = found;
     }
     const pages = new PdfFile(pdf).pages().length;
@@ -117,19 +117,17 @@ export async function makeBooklet(input: BookletInput): Promise<Booklet> {
 }
 
 function printPage(page: Page, footer: string): Promise<Buffer> {
-  return page
-    .goto(`${ORIGIN}/`, { waitUntil: 'load' })
-    .then(() =>
-      page.pdf({
-        preferCSSPageSize: true,
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate: footer,
-        outline: true,
-        tagged: true,
-      }),
-    );
+  return page.goto(`${ORIGIN}/`, { waitUntil: 'load' }).then(() =>
+    page.pdf({
+      preferCSSPageSize: true,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: footer,
+      outline: true,
+      tagged: true,
+    }),
+  );
 }
 
 interface PageNumbers {

@@ -49,7 +49,10 @@ function readXref(pdf: Buffer): Xref {
     if (!text.startsWith('xref')) throw new PdfFormatError('the cross-reference section is not a table');
     const end = text.indexOf('trailer');
     if (end === -1) throw new PdfFormatError('no trailer');
-    const lines = text.slice(4, end).trim().split(/\r?\n|\r/);
+    const lines = text
+      .slice(4, end)
+      .trim()
+      .split(/\r?\n|\r/);
     let first = 0;
     let index = 0;
     for (const line of lines) {

@@ -71,10 +71,7 @@ async function lookupOrMake(large: string, plan: PhotoPlan, file: string): Promi
   const name = path.basename(file);
   const existing = await stat(file).catch(() => undefined);
   if (existing?.isFile() && existing.size > 0) return { name, file, bytes: existing.size };
-  const data = await sharp(large)
-    .resize({ width: plan.widthPx, height: plan.heightPx, fit: 'fill' })
-    .jpeg({ quality: PRINT_QUALITY })
-    .toBuffer();
+  const data = await sharp(large).resize({ width: plan.widthPx, height: plan.heightPx, fit: 'fill' }).jpeg({ quality: PRINT_QUALITY }).toBuffer();
   // Written beside and renamed into place: a build killed half-way never leaves half a JPEG.
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, data);

@@ -55,7 +55,10 @@ export interface BuildResult {
 /** Thrown when a page is heavier than its budget; nothing was written. */
 export class BudgetError extends StudentError {
   constructor(readonly overBudget: string[]) {
-    super(buildMessages.overBudget(overBudget.length), overBudget.map((message) => ({ message })));
+    super(
+      buildMessages.overBudget(overBudget.length),
+      overBudget.map((message) => ({ message })),
+    );
     this.name = 'BudgetError';
   }
 }
@@ -85,9 +88,9 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   if (early.length > 0 || !parsed.content) throw contentError(early);
 
   const images = await processImages(imageRequests(parsed.images), {
-      assetsDir: settings.assetsDir,
-      cacheDir: settings.cacheDir,
-      settings: settings.images,
+    assetsDir: settings.assetsDir,
+    cacheDir: settings.cacheDir,
+    settings: settings.images,
     ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
   });
   const problems = imageProblems(parsed.images, images.failures);
@@ -124,7 +127,11 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     files: await sizes(settings.outDir, files),
     weights,
     overBudget,
-    unusedPhotos: await findUnusedPhotos(settings.assetsDir, settings.images.sourceExtensions, parsed.images.map((use) => use.source)),
+    unusedPhotos: await findUnusedPhotos(
+      settings.assetsDir,
+      settings.images.sourceExtensions,
+      parsed.images.map((use) => use.source),
+    ),
     ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,
   };
@@ -141,7 +148,14 @@ export const imageRequests = (uses: readonly ImageUse[]) =>
 
 /** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
 export async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
-  const [css, script, favicon] = await Promise.all([bundleStylesheet([...images].map((image) => image.color), settings), bundleClientScript(), faviconDataUrl()]);
+  const [css, script, favicon] = await Promise.all([
+    bundleStylesheet(
+      [...images].map((image) => image.color),
+      settings,
+    ),
+    bundleClientScript(),
+    faviconDataUrl(),
+  ]);
   return { css, script, favicon };
 }
 

@@ -119,7 +119,13 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       sources: images.size,
       imageFiles: [...images.values()].reduce((sum, held) => sum + held.files.length, 0),
       processed: new Set(missing.map(imageKey)).size,
-      unusedPhotos: looked ? await findUnusedPhotos(settings.assetsDir, settings.images.sourceExtensions, parsed.images.map((use) => use.source)) : undefined,
+      unusedPhotos: looked
+        ? await findUnusedPhotos(
+            settings.assetsDir,
+            settings.images.sourceExtensions,
+            parsed.images.map((use) => use.source),
+          )
+        : undefined,
       seconds: (performance.now() - started) / 1000,
     };
   }

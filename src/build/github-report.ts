@@ -76,11 +76,7 @@ export function mistakeAnnotations(mistake: Mistake, level: AnnotationLevel, whe
     ...(problem.file !== undefined ? { file: where(problem.file) } : {}),
     ...(problem.file !== undefined && problem.line !== undefined ? { line: problem.line } : {}),
     title:
-      problem.key !== undefined
-        ? say.title.key(problem.key)
-        : problem.file !== undefined
-          ? say.title.file(path.posix.basename(problem.file))
-          : fallbackTitle,
+      problem.key !== undefined ? say.title.key(problem.key) : problem.file !== undefined ? say.title.file(path.posix.basename(problem.file)) : fallbackTitle,
     message: problem.message,
   }));
 }
@@ -156,7 +152,10 @@ function problemItem(problem: Problem, where: (file: string) => string, reposito
   const place = repository
     ? `[${code(file)}](${repository.server}/${repository.name}/blob/${repository.sha}/${file.split('/').map(encodeURIComponent).join('/')}${anchor})`
     : code(file);
-  const details = [problem.line !== undefined ? say.summary.line(problem.line) : undefined, problem.key !== undefined ? `(${markdownText(problem.key)})` : undefined]
+  const details = [
+    problem.line !== undefined ? say.summary.line(problem.line) : undefined,
+    problem.key !== undefined ? `(${markdownText(problem.key)})` : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return `- ${place}${details ? `, ${details}` : ''}: ${markdownText(problem.message)}`;
@@ -234,7 +233,10 @@ export function successSummary(site: BuiltSite): string {
       '',
       `### ${s.unusedHeading(site.unused.length)}`,
       '',
-      ...site.unused.map((use) => `- ${code(path.posix.join(site.assetsDir, use.photo))}: ${markdownText(say.unusedPhoto(use.photo, use.speciesFile, use.exists, site.template))}`),
+      ...site.unused.map(
+        (use) =>
+          `- ${code(path.posix.join(site.assetsDir, use.photo))}: ${markdownText(say.unusedPhoto(use.photo, use.speciesFile, use.exists, site.template))}`,
+      ),
     );
   }
   if (site.booklet && 'problem' in site.booklet) {

@@ -73,7 +73,13 @@ export async function replaceProblem(outDir: string): Promise<string | undefined
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
     // ENOTDIR also comes when a folder above it is a file: then creating the folder fails, and says so.
-    if (code === 'ENOTDIR') return (await lstat(outDir).then((s) => !s.isDirectory(), () => false)) ? messages.isFile(shown(outDir)) : undefined;
+    if (code === 'ENOTDIR')
+      return (await lstat(outDir).then(
+        (s) => !s.isDirectory(),
+        () => false,
+      ))
+        ? messages.isFile(shown(outDir))
+        : undefined;
     throw error;
   }
   if (names.length === 0 || names.includes(BUILD_MARKER)) return undefined;

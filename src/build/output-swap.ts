@@ -40,7 +40,11 @@ export function sideFolders(outDir: string) {
  */
 export async function recoverSwap(outDir: string): Promise<void> {
   const side = sideFolders(outDir);
-  const exists = (p: string) => lstat(p).then(() => true, () => false);
+  const exists = (p: string) =>
+    lstat(p).then(
+      () => true,
+      () => false,
+    );
   if (await exists(side.previous)) {
     if (await exists(outDir)) await rm(side.previous, { recursive: true, force: true });
     else await rename(side.previous, outDir);
@@ -100,7 +104,12 @@ export async function swapIn(staging: string, outDir: string, stillReplaceable: 
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     if (error instanceof OutputError) throw error;
-    const restored = !movedAside || (await rename(side.previous, target).then(() => true, () => false));
+    const restored =
+      !movedAside ||
+      (await rename(side.previous, target).then(
+        () => true,
+        () => false,
+      ));
     throw writeFailure(error, outDir, restored ? messages.state.kept(outDir) : messages.state.setAside(outDir, side.previous));
   }
   await rm(side.previous, { recursive: true, force: true });

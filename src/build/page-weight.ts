@@ -52,7 +52,11 @@ export function measurePages(input: WeightInput): PageWeight[] {
   };
 
   const eager = input.content.species.slice(0, settings.layout.eagerCards);
-  const home = row('home', outputPath({ kind: 'home' }), eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0));
+  const home = row(
+    'home',
+    outputPath({ kind: 'home' }),
+    eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0),
+  );
   const species = input.content.species
     .map((entry) => row(`species (${entry.title})`, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail')))
     .sort((a, b) => b.total - a.total)[0];

@@ -16,8 +16,16 @@ function showError(message: string): void {
     overlay.setAttribute('role', 'alert');
     // CSSOM properties, not a style attribute: the strict CSP allows these.
     Object.assign(overlay.style, {
-      position: 'fixed', inset: '0', margin: '0', padding: '24px', zIndex: '10', overflow: 'auto',
-      background: 'rgba(20, 0, 0, 0.94)', color: '#ffd7d7', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap',
+      position: 'fixed',
+      inset: '0',
+      margin: '0',
+      padding: '24px',
+      zIndex: '10',
+      overflow: 'auto',
+      background: 'rgba(20, 0, 0, 0.94)',
+      color: '#ffd7d7',
+      font: '14px/1.5 ui-monospace, monospace',
+      whiteSpace: 'pre-wrap',
     });
     document.body.append(overlay);
   }

@@ -34,4 +34,3 @@ export function setUpGallery(gallery: HTMLElement): void {
   });
   button.hidden = false;
 }
-

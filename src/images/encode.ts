@@ -68,7 +68,10 @@ async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageR
   const widest = widths[widths.length - 1]!;
   if (focus) return cropAround(pixels, focusRegion(pixels, aspectWidth / aspectHeight, focus), widths, heightOf, stage);
   const { data, info } = await stage('resize', () =>
-    from(pixels).resize({ width: widest, height: heightOf(widest), fit: 'cover', position: 'attention' }).raw().toBuffer({ resolveWithObject: true }),
+    from(pixels)
+      .resize({ width: widest, height: heightOf(widest), fit: 'cover', position: 'attention' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
   );
   // sharp reports where the crop starts in the scaled photo (as negative offsets); in decoded pixels:
   const scale = Math.min(pixels.width / widest, pixels.height / heightOf(widest));
@@ -82,7 +85,13 @@ async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageR
   };
   const crops: Pixels[] = [];
   for (const w of widths.slice(0, -1)) {
-    const resized = await stage('resize', () => from(pixels).extract(region).resize({ width: w, height: heightOf(w), fit: 'fill' }).raw().toBuffer());
+    const resized = await stage('resize', () =>
+      from(pixels)
+        .extract(region)
+        .resize({ width: w, height: heightOf(w), fit: 'fill' })
+        .raw()
+        .toBuffer(),
+    );
     crops.push({ ...pixels, width: w, height: heightOf(w), data: resized });
   }
   return [...crops, { ...pixels, width: widest, height: heightOf(widest), data }];
@@ -111,7 +120,13 @@ async function cropAround(
 ): Promise<Pixels[]> {
   const crops: Pixels[] = [];
   for (const w of widths) {
-    const data = await stage('resize', () => from(pixels).extract(region).resize({ width: w, height: heightOf(w), fit: 'fill' }).raw().toBuffer());
+    const data = await stage('resize', () =>
+      from(pixels)
+        .extract(region)
+        .resize({ width: w, height: heightOf(w), fit: 'fill' })
+        .raw()
+        .toBuffer(),
+    );
     crops.push({ ...pixels, width: w, height: heightOf(w), data });
   }
   return crops;
@@ -188,5 +203,4 @@ function bandSample(pixels: Pixels): Pixels {
   return { ...pixels, data, height: data.length / row };
 }
 
-const toHex = ({ r, g, b }: { r: number; g: number; b: number }) =>
-  `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = ({ r, g, b }: { r: number; g: number; b: number }) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;

@@ -98,7 +98,13 @@ export async function processImages(requests: readonly ImageRequest[], job: Imag
   return results;
 }
 
-async function processOne(request: ImageRequest, job: ImageJob, assetsRoot: string, entries: Map<string, Promise<Entry>>, results: ImageResults): Promise<void> {
+async function processOne(
+  request: ImageRequest,
+  job: ImageJob,
+  assetsRoot: string,
+  entries: Map<string, Promise<Entry>>,
+  results: ImageResults,
+): Promise<void> {
   const { source, focus } = request;
   const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
   // The subject point moves every crop, so it is part of what the cached files were made from.
@@ -253,7 +259,14 @@ function metaCheck(settings: ImageSettings): MetaCheck<Meta> {
     if (captureDate !== undefined && !(typeof captureDate === 'string' && /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(captureDate))) return false;
     if (!isSize(large) || !isSlots(slots)) return false;
     const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), largeFile(settings)].sort();
-    return new Set(expected).size === expected.length && expected.join('/') === files.map((f) => f.name).sort().join('/');
+    return (
+      new Set(expected).size === expected.length &&
+      expected.join('/') ===
+        files
+          .map((f) => f.name)
+          .sort()
+          .join('/')
+    );
   };
 }
 

@@ -6,10 +6,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 
-export type RegularFile =
-  | { data: Buffer; size: number }
-  | { refused: 'folder' | 'special' }
-  | { refused: 'too-large'; size: number };
+export type RegularFile = { data: Buffer; size: number } | { refused: 'folder' | 'special' } | { refused: 'too-large'; size: number };
 
 // Windows has neither flag; there a FIFO cannot carry a photo's name in the first place.
 const NONBLOCK = constants.O_NONBLOCK ?? 0;

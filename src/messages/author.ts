@@ -52,8 +52,7 @@ export const uusiMessages = {
 
   // The photos.
   photoMissing: (file: string) => `Kuvaa ei löydy: ${file}. Tarkista tiedoston nimi ja kansio.`,
-  unsupportedType: (file: string, extensions: readonly string[]) =>
-    `Tiedosto ${file} ei ole tuettu kuva. Tuetut tiedostotyypit: ${extensions.join(', ')}.`,
+  unsupportedType: (file: string, extensions: readonly string[]) => `Tiedosto ${file} ei ole tuettu kuva. Tuetut tiedostotyypit: ${extensions.join(', ')}.`,
   samePhotoTwice: (file: string) => `Sama kuva on annettu kahdesti: ${file}.`,
   photoHeading: 'Lajia ei lisätty, koska kuvaa ei voi käyttää. Mitään ei muutettu.',
   /** The image stage's message about one photo, as a sentence after the photo's path. */
@@ -65,7 +64,8 @@ export const uusiMessages = {
 
   // Writing, and undoing on failure.
   newFileProblems: (file: string) => `Uusi lajitiedosto ${file} ei läpäissyt tarkistusta.`,
-  writeFailed: (detail: string) => `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
+  writeFailed: (detail: string) =>
+    `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
   rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.`,
   interrupted: (removed: readonly string[]) =>
     removed.length === 0
@@ -101,7 +101,9 @@ export const added = (s: AddedSummary): string =>
     '',
     'Seuraavaksi:',
     `  1. Avaa tiedosto ${s.speciesFile} ja kirjoita lajin kuvaus sen loppuun, jälkimmäisen kolmen viivan rivin (---) alle. Jätä kappaleiden väliin tyhjä rivi.`,
-    s.preview ? '  2. Katso sivua esikatselussa komennolla: npm start' : '  2. Katso sivua esikatselussa komennolla npm start ja julkaise sivusto (ohje: OHJE.md).',
+    s.preview
+      ? '  2. Katso sivua esikatselussa komennolla: npm start'
+      : '  2. Katso sivua esikatselussa komennolla npm start ja julkaise sivusto (ohje: OHJE.md).',
     `  3. Lajin sivu: ${s.address}`,
   ].join('\n');
 
@@ -112,7 +114,8 @@ export const uusiPrompts = {
   photosIntro: 'Kirjoita kuvatiedoston polku tai vedä kuva tähän ikkunaan ja paina Enter. Tyhjä rivi lopettaa.',
   photo: (n: number) => `Kuva ${n}: `,
   photoAccepted: (file: string) => `  Kuva kelpaa: ${file}`,
-  photoRefused: (problems: readonly string[]) => [...problems.map((problem) => `  ${problem}`), '  Tätä kuvaa ei lisätä. Anna toinen kuva tai lopeta tyhjällä rivillä.'].join('\n'),
+  photoRefused: (problems: readonly string[]) =>
+    [...problems.map((problem) => `  ${problem}`), '  Tätä kuvaa ei lisätä. Anna toinen kuva tai lopeta tyhjällä rivillä.'].join('\n'),
   needPhoto: 'Anna vähintään yksi kuva.',
   group: (groups: readonly string[], fallback: string) => `Ryhmä (${groups.join(', ')}) [${fallback}]: `,
 } as const;
@@ -144,7 +147,8 @@ export const aloitaMessages = {
   // The values.
   invalidHeading: 'Omaa kokoelmaa ei aloitettu: tiedoissa on korjattavaa. Mitään ei muutettu.',
   empty: (what: string) => `${what} puuttuu: kirjoita se.`,
-  firstNameOnly: (given: string) => `"${given}" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).`,
+  firstNameOnly: (given: string) =>
+    `"${given}" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).`,
   tooLong: (what: string, limit: number) => `${what} on liian pitkä: enintään ${limit} merkkiä.`,
   oneLine: (what: string) => `${what} kirjoitetaan yhdelle riville.`,
   /** The values' names in the messages above. */
@@ -170,10 +174,7 @@ export const aloitaMessages = {
       `  Nimi: ${s.firstName}`,
       `  Luokka: ${s.className}`,
       ...(s.keptPhotos.length > 0
-        ? [
-            `Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisenaan:`,
-            ...s.keptPhotos.map((photo) => `  ${photo}`),
-          ]
+        ? [`Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisenaan:`, ...s.keptPhotos.map((photo) => `  ${photo}`)]
         : []),
       '',
       'Seuraavaksi:',

@@ -20,8 +20,7 @@ export const bookletMessages = {
   browserFailed: (path: string, detail: string) =>
     `selain ${path} ei käynnistynyt (${detail}): päivitä tai asenna Chrome uudelleen, tai kerro toisen selaimen polku ympäristömuuttujassa CHROME_PATH`,
   noPlaywright: 'ohjelmakirjasto playwright-core puuttuu: aja ensin npm install',
-  tooOld: (version: string) =>
-    `selain (${version}) ei osaa tehdä PDF:ään kirjanmerkkejä: päivitä Chrome uusimpaan versioon ja aja komento uudelleen`,
+  tooOld: (version: string) => `selain (${version}) ei osaa tehdä PDF:ään kirjanmerkkejä: päivitä Chrome uusimpaan versioon ja aja komento uudelleen`,
 } as const;
 
 /** A number of seconds with one decimal, as Finnish writes it (4,0). */

@@ -20,14 +20,12 @@ export const contentMessages = {
   unclosedFrontMatter: (opened: number) =>
     `rivillä ${opened} alkavat tiedot eivät pääty: lisää tietojen perään rivi, jolla on vain kolme viivaa (---), ja kuvaus vasta sen jälkeen`,
   notKeyValue: 'tiedot kirjoitetaan riveinä muodossa avain: arvo, esimerkiksi nimi: Kurki (kaksoispisteen jälkeen välilyönti)',
-  notInGroupFolder: (example: string) =>
-    `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto ryhmänsä kansioon`,
+  notInGroupFolder: (example: string) => `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto ryhmänsä kansioon`,
 
   // YAML syntax, by the error the parser found.
   yaml: {
     tab: 'rivin alussa on sarkain (Tab): sisennä välilyönneillä',
-    quote: (mark: string) =>
-      `lainausmerkki ${mark} jäi sulkematta: lisää rivin loppuun toinen ${mark} tai poista lainausmerkki arvon alusta`,
+    quote: (mark: string) => `lainausmerkki ${mark} jäi sulkematta: lisää rivin loppuun toinen ${mark} tai poista lainausmerkki arvon alusta`,
     colonInValue:
       'arvossa on kaksoispiste ja välilyönti (": "), jota ei voi käyttää tiedoissa sellaisenaan: kirjoita arvo lainausmerkkeihin ("…") tai poista välilyönti kaksoispisteen perästä',
     indent: 'rivin sisennys on väärä: avaimet alkavat rivin alusta ja listan rivit kahden välilyönnin ja viivan jälkeen ("  - ")',
@@ -65,7 +63,8 @@ export const contentMessages = {
     windowsDevice: 'Windows varaa sen laitteen nimeksi (CON, PRN, AUX, NUL, COM1–9, LPT1–9)',
     notFoundPage: 'se on sama kuin sivun "ei löydy" nimi',
     startsWithDot: 'se alkaa pisteellä: palvelimet piilottavat pisteellä alkavat kansiot',
-    fileName: 'se päättyy pisteeseen ja kirjaimiin kuin tiedoston nimi (esimerkiksi .html tai .gz): palvelimet käsittelevät sellaista osoitetta tiedostona eivätkä näytä lajin sivua',
+    fileName:
+      'se päättyy pisteeseen ja kirjaimiin kuin tiedoston nimi (esimerkiksi .html tai .gz): palvelimet käsittelevät sellaista osoitetta tiedostona eivätkä näytä lajin sivua',
   },
 
   /**
@@ -103,8 +102,7 @@ export const contentMessages = {
     backslash: (path: string) => `kuvan polussa ${show(path)} on kenoviiva \\: käytä kauttaviivaa /, esimerkiksi kasvit/kielo-1.jpg`,
     absolute: (path: string) => `kuvan polku ${show(path)} on koko polku: kirjoita polku assets-kansiosta alkaen, esimerkiksi kasvit/kielo-1.jpg`,
     outside: (path: string) => `kuva ${show(path)} on assets-kansion ulkopuolella: siirrä kuva assets-kansioon`,
-    type: (path: string, extensions: readonly string[]) =>
-      `tiedosto ${show(path)} ei ole tuettu kuva: tuetut tiedostotyypit ovat ${extensions.join(', ')}`,
+    type: (path: string, extensions: readonly string[]) => `tiedosto ${show(path)} ei ole tuettu kuva: tuetut tiedostotyypit ovat ${extensions.join(', ')}`,
     itemKeys: 'kuvan rivi on joko pelkkä polku (- kasvit/kielo-1.jpg) tai kaksi riviä: - tiedosto: kasvit/kielo-1.jpg ja sen alla kohde: 50% 30%',
     noFile: 'kuvan tiedosto puuttuu: kirjoita - tiedosto: kasvit/kielo-1.jpg',
     focus: (value: string) =>
@@ -119,14 +117,12 @@ export const contentMessages = {
     form: (given: string) => `${show(given)} ei ole päivämäärä muodossa päivä.kuukausi.vuosi: kirjoita esimerkiksi ${DATE_EXAMPLE}`,
     notReal: (given: string) => `päivää ${show(given)} ei ole kalenterissa: tarkista päivä ja kuukausi`,
     tooOld: (given: string) => `vuosi ${show(given)} on liian kaukana menneisyydessä: tarkista vuosi`,
-    future: (given: string) =>
-      `päivämäärä ${show(given)} on tulevaisuudessa: kirjoita päivä, jona kuvasit lajin (tarkista erityisesti vuosi)`,
+    future: (given: string) => `päivämäärä ${show(given)} on tulevaisuudessa: kirjoita päivä, jona kuvasit lajin (tarkista erityisesti vuosi)`,
   },
 
   // Sources.
   source: {
-    notAddress: (given: string) =>
-      `lähde ${show(given)} ei ala verkko-osoitteella: kirjoita rivin alkuun osoite (https://…) ja sen perään lähteen nimi`,
+    notAddress: (given: string) => `lähde ${show(given)} ei ala verkko-osoitteella: kirjoita rivin alkuun osoite (https://…) ja sen perään lähteen nimi`,
     noName: (url: string) => `lähteeltä ${show(url)} puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
     badAddress: (url: string) => `${show(url)} ei ole kelvollinen verkko-osoite: kopioi osoite selaimen osoiteriviltä (alkaa https://)`,
     /** `shown` is the address with the user name and password left out. */

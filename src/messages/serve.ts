@@ -28,8 +28,7 @@ export const serveMessages = {
   failedTitle: 'Sivustoa ei voitu rakentaa',
 
   /** Answers of the preview and dev servers that are not pages (a browser shows them as plain text). */
-  otherHost: (url: string) =>
-    `Tämä palvelin vastaa vain omaan osoitteeseensa ${url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`,
+  otherHost: (url: string) => `Tämä palvelin vastaa vain omaan osoitteeseensa ${url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`,
   badRequest: 'Virheellinen osoite: tarkista, että osoitteessa ei ole rikkinäisiä %-merkintöjä.',
   methodNotAllowed: 'Tämä palvelin vain näyttää sivuja: se ei ota vastaan lähetyksiä.',
   serverError: 'Palvelimessa tapahtui odottamaton virhe. Sen tiedot näkyvät terminaalissa.',

@@ -64,7 +64,8 @@ export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | '
     `${routes.speciesPrefix()}*`,
   ];
   const documentRules = documents.map(
-    (path) => `${path}\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
+    (path) =>
+      `${path}\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
   );
   const assetRules = HASHED_FOLDERS.map((folder) => `${routes.fileUrl(folder)}/*\n  Cache-Control: ${IMMUTABLE}\n  X-Content-Type-Options: nosniff`);
   return `${[...documentRules, ...assetRules].join('\n')}\n`;

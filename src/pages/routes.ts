@@ -24,11 +24,7 @@ export const HOST_FILES = { headers: '_headers', robots: 'robots.txt', sitemap: 
  */
 export const HASHED_FOLDERS = [IMAGE_FOLDER] as const;
 
-export type Route =
-  | { kind: 'home' }
-  | { kind: 'species'; entry: SpeciesEntry }
-  | { kind: 'species-not-found' }
-  | { kind: 'not-found' };
+export type Route = { kind: 'home' } | { kind: 'species'; entry: SpeciesEntry } | { kind: 'species-not-found' } | { kind: 'not-found' };
 
 /** Every page of the site, in a stable order. */
 export function allRoutes(species: readonly SpeciesEntry[]): Route[] {

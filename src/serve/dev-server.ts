@@ -62,7 +62,9 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
       return res.writeHead(200, { ...SECURITY, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(reloadScript);
     }
     if (site) return res.writeHead(404, { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8' }).end();
-    res.writeHead(channel.lastError ? 500 : 503, { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(waitingPage(channel.lastError));
+    res
+      .writeHead(channel.lastError ? 500 : 503, { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .end(waitingPage(channel.lastError));
   };
 
   const queue = createBuildQueue(async (changes) => {
@@ -99,7 +101,11 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
 }
 
 /** The headers every answer of the dev server's own carries (its pages get theirs from the built `_headers`). */
-const SECURITY = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'", 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+const SECURITY = {
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -40,7 +40,12 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
     handle(req, res).catch((error: unknown) => {
       // A bug, not a student's mistake: said in the terminal, where the stack trace helps.
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' });
+      if (!res.headersSent)
+        res.writeHead(500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Security-Policy': "default-src 'none'",
+          'X-Content-Type-Options': 'nosniff',
+        });
       res.end(serveMessages.serverError);
     });
   });

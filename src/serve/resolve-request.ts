@@ -98,7 +98,15 @@ async function fileFor(sitePath: string, source: SiteSource): Promise<string | u
 }
 
 /** A file with the `_headers` rules of `url`, its compressed copy when the browser accepts it, and the byte range asked for. */
-async function fileReply(request: RequestInfo, status: number, file: string, url: string, source: SiteSource, rules: HeaderRule[], routes: Routes): Promise<Reply> {
+async function fileReply(
+  request: RequestInfo,
+  status: number,
+  file: string,
+  url: string,
+  source: SiteSource,
+  rules: HeaderRule[],
+  routes: Routes,
+): Promise<Reply> {
   const copies = await Promise.all(CODINGS.map(async ({ name, ext }) => ({ name, ext, entry: await source.lookup(file + ext) })));
   const available = copies.filter((copy) => copy.entry?.kind === 'file').map((copy) => copy.name as Coding);
   const coding = chooseCoding(request.headers['accept-encoding'], available);
@@ -111,7 +119,11 @@ async function fileReply(request: RequestInfo, status: number, file: string, url
   if (coding) headers['Content-Encoding'] = coding;
   const range = status === 200 ? byteRange(request.headers.range, size, request.headers['if-range']) : undefined;
   if (range === 'unsatisfiable') {
-    return { status: 416, headers: withSecurity({ ...headers, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' }, rules, routes), body: '' };
+    return {
+      status: 416,
+      headers: withSecurity({ ...headers, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' }, rules, routes),
+      body: '',
+    };
   }
   const part = range ?? { start: 0, end: size - 1 };
   headers['Content-Length'] = part.end - part.start + 1;

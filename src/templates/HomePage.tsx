@@ -49,7 +49,19 @@ function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId
  * The card's photo as a second link to the species page, for pointer users. Keyboard and
  * screen-reader users get the one named "Katso" link instead of two.
  */
-function CardMedia({ url, picture, sizes, loading, priority }: { url: string; picture: NonNullable<CardView['picture']>; sizes: string; loading: CardView['loading']; priority: CardView['priority'] }) {
+function CardMedia({
+  url,
+  picture,
+  sizes,
+  loading,
+  priority,
+}: {
+  url: string;
+  picture: NonNullable<CardView['picture']>;
+  sizes: string;
+  loading: CardView['loading'];
+  priority: CardView['priority'];
+}) {
   return (
     <a className="card-media" href={url} tabIndex={-1} aria-hidden="true">
       <Picture picture={picture} sizes={sizes} loading={loading} priority={priority} />

@@ -63,7 +63,15 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
         // Hidden on screen and lazy, so a visitor's browser never fetches them; printing does.
         <div className="print-photos">
           {view.pictures.map((picture) => (
-            <img key={picture.largeUrl} src={picture.largeUrl} alt={picture.alt} width={picture.largeWidth} height={picture.largeHeight} loading="lazy" decoding="async" />
+            <img
+              key={picture.largeUrl}
+              src={picture.largeUrl}
+              alt={picture.alt}
+              width={picture.largeWidth}
+              height={picture.largeHeight}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
         </div>
       ) : null}
@@ -74,8 +82,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
           <ul className="facts">
             {view.facts.map((fact) => (
               <li key={fact.label}>
-                <span className="fact-label">{fact.label}:</span>{' '}
-                {fact.isoDate ? <time dateTime={fact.isoDate}>{fact.text}</time> : fact.text}
+                <span className="fact-label">{fact.label}:</span> {fact.isoDate ? <time dateTime={fact.isoDate}>{fact.text}</time> : fact.text}
               </li>
             ))}
           </ul>
@@ -110,9 +117,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
         </section>
       ) : null}
 
-      {first ? (
-        <p className="note">{texts.croppedNote}</p>
-      ) : null}
+      {first ? <p className="note">{texts.croppedNote}</p> : null}
     </Layout>
   );
 }

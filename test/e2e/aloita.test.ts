@@ -35,7 +35,10 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
   it('should start the collection from flags, leaving one that builds empty, then add the first species', async () => {
     const started = await runScript(project, 'aloita', ['--otsikko', 'Testin kokoelma', '--nimi', 'Testi', '--luokka', '9c']).finished;
     assert.equal(started.code, 0, started.stderr);
-    assert.match(started.stdout, /^Oma kokoelma aloitettu\. Kokoelman tiedot kirjoitettiin tiedostoon src\/data\/kokoelma\.md, ja mallikokoelmasta poistettiin 29 lajia ja 38 kuvaa\.$/m);
+    assert.match(
+      started.stdout,
+      /^Oma kokoelma aloitettu\. Kokoelman tiedot kirjoitettiin tiedostoon src\/data\/kokoelma\.md, ja mallikokoelmasta poistettiin 29 lajia ja 38 kuvaa\.$/m,
+    );
     assert.match(started.stdout, /Lisää ensimmäinen laji komennolla: npm run uusi/);
     assert.deepEqual(await readdir(path.join(project.root, 'assets')), []);
 

@@ -22,7 +22,9 @@ import { havePoppler, pdfImages, pdfInfo, pdfOutline, pdfTags, pdfText, squash }
 const SAMPLE = 'test/fixtures/sample';
 const MB = 1_000_000;
 
-describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env.CI && 'poppler-utils is not installed (apt-get install -y poppler-utils)' }, () => {
+describe('the PDF booklet of the sample', {
+  skip: !havePoppler() && !process.env.CI && 'poppler-utils is not installed (apt-get install -y poppler-utils)',
+}, () => {
   let dir: string;
   let settings: Settings;
   let content: Content;
@@ -58,7 +60,9 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
     const numbers = contentsNumbers(pdfText(pdf, 2, true), content);
     const starts = content.species.map((s) => numbers.get(s.title)!);
     assert.equal(starts[0], 3, 'cover, contents, then the first species');
-    starts.slice(1).forEach((start, i) => assert.ok([1, 2].includes(start - starts[i]!), `${content.species[i + 1]!.title} one or two pages after the previous`));
+    for (const [i, start] of starts.slice(1).entries()) {
+      assert.ok([1, 2].includes(start - starts[i]!), `${content.species[i + 1]!.title} one or two pages after the previous`);
+    }
     const list = numbers.get('Lajiluettelo')!;
     assert.ok([1, 2].includes(list - starts.at(-1)!), 'the list follows the last species');
     assert.equal(pages, list, 'the list is the last page');
@@ -88,13 +92,19 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
         assert.ok(text.includes(squash(source.kohde)), `${species.title}: ${source.kohde}`);
       }
     }
-    assert.ok(content.species.some((s) => (s.lahteet ?? []).length > 0), 'the sample has sources');
+    assert.ok(
+      content.species.some((s) => (s.lahteet ?? []).length > 0),
+      'the sample has sources',
+    );
   });
 
   it('should have a cover with the title, the first name and class, the count and the span of dates', () => {
     const cover = squash(pdfText(pdf, 1));
     assert.match(cover, /^Eliökokoelma Aino, luokka 8b\. Eliöiden määrä: 29 Kuvattu 14\.5\.2022–24\.8\.2024/);
-    assert.ok(pdfImages(pdf).some((image) => image.page === 1), 'a photo on the cover');
+    assert.ok(
+      pdfImages(pdf).some((image) => image.page === 1),
+      'a photo on the cover',
+    );
   });
 
   it('should have an outline entry for every species, leading to its page, under its group', () => {
@@ -104,7 +114,10 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
       const item = outline.find((entry) => entry.depth === 2 && squash(entry.title).startsWith(species.title));
       assert.ok(item, `${species.title} in the outline`);
       assert.equal(item.page, numbers.get(species.title), species.title);
-      const group = outline.slice(0, outline.indexOf(item)).filter((entry) => entry.depth === 1).at(-1);
+      const group = outline
+        .slice(0, outline.indexOf(item))
+        .filter((entry) => entry.depth === 1)
+        .at(-1);
       assert.equal(group?.title, species.groupName);
     }
     assert.deepEqual(
@@ -204,8 +217,11 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
       await page.goto(speciesUrl(), { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 3000);
       await page.waitForTimeout(300);
-      assert.ok(await page.locator('.print-photos img').count() === 2);
-      assert.deepEqual(requests.filter((url) => url.endsWith('-full.webp')), []);
+      assert.ok((await page.locator('.print-photos img').count()) === 2);
+      assert.deepEqual(
+        requests.filter((url) => url.endsWith('-full.webp')),
+        [],
+      );
       assert.equal(requests.filter((url) => url.includes('/img/')).length, 1, 'the first photo alone, as before');
       await context.close();
     });
@@ -230,7 +246,10 @@ describe('the PDF booklet of the sample', { skip: !havePoppler() && !process.env
       assert.ok(Number(pdfInfo(file).Pages) <= 2, `${pdfInfo(file).Pages} pages`);
       const printed = pdfImages(file);
       assert.equal(printed.length, 2, 'both photos');
-      assert.ok(printed.every((image) => image.width >= 1000), 'the large variants, not the crops');
+      assert.ok(
+        printed.every((image) => image.width >= 1000),
+        'the large variants, not the crops',
+      );
       const text = squash(pdfText(file));
       assert.match(text, /Wikipedia|Haapa/);
       assert.doesNotMatch(text, /Katso kuva laajempana|Seuraava kuva/);

@@ -17,7 +17,11 @@ async function run(cwd: string, script: string, args: string[], env: NodeJS.Proc
   // Not the test runner's own npm script name: the commands read it to name themselves.
   const { npm_lifecycle_event: _runner, ...inherited } = process.env;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd, env: { ...inherited, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd,
+      env: { ...inherited, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -59,8 +63,14 @@ describe('commands on a mistake', () => {
       const build = await run(project.root, 'scripts/build.ts', []);
       assert.equal(build.code, 1, 'exit code 1');
       assert.match(build.stderr, /^Sivustoa ei rakennettu: sisällössä on 2 virhettä\./m);
-      assert.match(build.stderr, new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 1} \\(kuvausaika\\): päivämäärästä "17\\.5\\." puuttuu vuosi`));
-      assert.match(build.stderr, new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 2} \\(kuvauspaika\\): tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"\\?`));
+      assert.match(
+        build.stderr,
+        new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 1} \\(kuvausaika\\): päivämäärästä "17\\.5\\." puuttuu vuosi`),
+      );
+      assert.match(
+        build.stderr,
+        new RegExp(`src/data/lajit/linnut/kurki\\.md, rivi ${dateLine + 2} \\(kuvauspaika\\): tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"\\?`),
+      );
       assertNoStackTrace(build.stderr, 'build');
       assert.deepEqual(await snapshot(path.join(project.root, 'dist')), previousSite, 'dist/ is as the last build left it');
     } finally {
@@ -85,7 +95,10 @@ describe('commands on a mistake', () => {
     assert.deepEqual(await readdir(photos), ['haapa.jpg'], 'the photo is in place');
 
     assert.equal(siteUrl.code, 1, 'serve: exit code 1');
-    assert.match(siteUrl.stderr, /^Mitään ei tehty: 1 asetus on väärin\.\n {2}- SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" ei ole kokonainen verkko-osoite.*esimerkiksi https:\/\//);
+    assert.match(
+      siteUrl.stderr,
+      /^Mitään ei tehty: 1 asetus on väärin\.\n {2}- SITE_URL \(--site-url\): "aino\.github\.io\/eliokokoelma" ei ole kokonainen verkko-osoite.*esimerkiksi https:\/\//,
+    );
     assertNoStackTrace(siteUrl.stderr, 'serve');
   });
 
@@ -101,7 +114,10 @@ describe('commands on a mistake', () => {
       run(project.root, 'scripts/build.ts', ['--out', 'assets/new']),
     ]);
     assert.equal(site.code, 1, 'look-alike: exit code 1');
-    assert.match(site.stderr, /^Sivustoa ei rakennettu: kansiossa ".*vanha-sivusto" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./);
+    assert.match(
+      site.stderr,
+      /^Sivustoa ei rakennettu: kansiossa ".*vanha-sivusto" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./,
+    );
     assertNoStackTrace(site.stderr, 'build --out look-alike');
     assert.deepEqual(await snapshot(lookalike), before, 'the photo and every other file are in place');
     assert.equal(inAssets.code, 1, 'assets/new: exit code 1');
@@ -113,7 +129,10 @@ describe('commands on a mistake', () => {
   it('should name a wrong PORT in Finnish in npm run uusi, without a stack trace', async () => {
     const uusi = await run(project.root, 'scripts/uusi.ts', ['Testilaji'], { PORT: 'abc' });
     assert.equal(uusi.code, 1, 'exit code 1');
-    assert.equal(uusi.stderr.trim(), 'Mitään ei tehty: 1 asetus on väärin.\n  - PORT (--port): "abc" ei ole portin numero: kirjoita kokonaisluku väliltä 0–65535, esimerkiksi 4173');
+    assert.equal(
+      uusi.stderr.trim(),
+      'Mitään ei tehty: 1 asetus on väärin.\n  - PORT (--port): "abc" ei ole portin numero: kirjoita kokonaisluku väliltä 0–65535, esimerkiksi 4173',
+    );
   });
 
   it('should say the port is taken and how to start on another, in npm start and npm run serve', async () => {
@@ -121,7 +140,10 @@ describe('commands on a mistake', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      for (const [event, command] of [['start', 'npm start'], ['serve', 'npm run serve']] as const) {
+      for (const [event, command] of [
+        ['start', 'npm start'],
+        ['serve', 'npm run serve'],
+      ] as const) {
         const serve = await run(project.root, 'scripts/serve.ts', ['--port', String(port)], { npm_lifecycle_event: event });
         assert.equal(serve.code, 1, `${command}: exit code 1`);
         assert.equal(

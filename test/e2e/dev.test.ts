@@ -105,7 +105,10 @@ describe('npm run dev', () => {
   }
 
   it('should build in memory and print the summary and the unused photo in Finnish', () => {
-    assert.match(dev.output.text, /Sivusto on päivitetty \(5 sivua, joista 5 muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 2 käsiteltiin nyt\) \d+,\d\d sekunnissa\./);
+    assert.match(
+      dev.output.text,
+      /Sivusto on päivitetty \(5 sivua, joista 5 muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 2 käsiteltiin nyt\) \d+,\d\d sekunnissa\./,
+    );
     assert.match(dev.output.text, /varoitus: 1 kuva kansiossa assets\/ ei ole minkään lajin kuvana:\n {2}c\.png\n/);
   });
 
@@ -116,13 +119,27 @@ describe('npm run dev', () => {
     const collection = path.join(project.root, 'src/data/kokoelma.md');
     const from = dev.output.text.length;
     const text = (await readFile(collection, 'utf8')).replace(/^nimi: Aino$/m, 'nimi: Eero');
-    await reloadAfter(page, () => writeFile(collection, text), (name) => document.querySelector('main p')?.textContent?.startsWith(name) ?? false, 'Eero');
+    await reloadAfter(
+      page,
+      () => writeFile(collection, text),
+      (name) => document.querySelector('main p')?.textContent?.startsWith(name) ?? false,
+      'Eero',
+    );
     // A page is rendered again when its view changed: the first name is on the home page and in the not-found pages' description.
     assert.equal((await dev.printed(/Sivusto on päivitetty \(5 sivua, joista (\d+) muuttui/, from))[1], '3', 'the pages that show the name');
 
     const fromText = dev.output.text.length;
-    await reloadAfter(page, () => writeSpecies('kasvit/haapa.md', haapa('7.6.2022', 'Uusi teksti.')), () => true, '');
-    assert.equal((await dev.printed(/Sivusto on päivitetty \(5 sivua, joista (\d+) muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 0/, fromText))[1], '1', "a species' text changes its page alone");
+    await reloadAfter(
+      page,
+      () => writeSpecies('kasvit/haapa.md', haapa('7.6.2022', 'Uusi teksti.')),
+      () => true,
+      '',
+    );
+    assert.equal(
+      (await dev.printed(/Sivusto on päivitetty \(5 sivua, joista (\d+) muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 0/, fromText))[1],
+      '1',
+      "a species' text changes its page alone",
+    );
     await page.close();
   });
 
@@ -158,7 +175,12 @@ describe('npm run dev', () => {
     assert.doesNotMatch(printed, /^\s+at |node:internal/m, 'no stack trace in the terminal');
     const stillServing = await fetch(url);
     assert.equal(stillServing.status, 200, 'the last good site is still served');
-    await reloadAfter(page, () => writeSpecies('kasvit/haapa.md', haapa('28.2.2023')), () => document.body.textContent?.includes('28.2.2023') ?? false, '');
+    await reloadAfter(
+      page,
+      () => writeSpecies('kasvit/haapa.md', haapa('28.2.2023')),
+      () => document.body.textContent?.includes('28.2.2023') ?? false,
+      '',
+    );
     assert.equal(await overlay.count(), 0, 'the error is gone after the fix');
     await page.close();
   });
@@ -190,15 +212,19 @@ describe('npm run dev', () => {
     const { port } = new URL(url);
     const status = (host: string, address = '127.0.0.1') =>
       new Promise<number>((resolve, reject) => {
-        http.get({ host: address, port, path: '/', headers: { Host: host } }, (response) => {
-          response.resume();
-          resolve(response.statusCode!);
-        }).on('error', reject);
+        http
+          .get({ host: address, port, path: '/', headers: { Host: host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          })
+          .on('error', reject);
       });
     assert.equal(await status(`localhost:${port}`), 200);
     assert.equal(await status(`evil.example:${port}`), 403, 'a DNS-rebinding page is refused');
     assert.equal(
-      await new Promise((resolve) => http.get({ host: '::1', port, path: '/' }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code))),
+      await new Promise((resolve) =>
+        http.get({ host: '::1', port, path: '/' }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code)),
+      ),
       'ECONNREFUSED',
       'not listening on another address',
     );

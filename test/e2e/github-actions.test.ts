@@ -14,7 +14,11 @@ const GITHUB_VARIABLES = ['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_WORKS
 async function build(cwd: string, env: NodeJS.ProcessEnv) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !GITHUB_VARIABLES.includes(name) && name !== 'npm_lifecycle_event'));
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env: { ...inherited, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd,
+      env: { ...inherited, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -65,7 +69,10 @@ describe('npm run build in GitHub Actions', () => {
 
   /** kurki.md with a date without its year on line 7 and a misspelt key on line 8. */
   const breakKurki = () =>
-    writeFile(kurki, original.replace('kuvausaika: 14.5.2022\n', 'kuvausaika: 14.5.\nkuvauspaika: Siikaneva\n').replace('kuvauspaikka: Siikaneva, Ruovesi\n', ''));
+    writeFile(
+      kurki,
+      original.replace('kuvausaika: 14.5.2022\n', 'kuvausaika: 14.5.\nkuvauspaika: Siikaneva\n').replace('kuvauspaikka: Siikaneva, Ruovesi\n', ''),
+    );
 
   it('should annotate each content mistake on its file and line, and list them in the summary', async () => {
     await breakKurki();
@@ -81,7 +88,9 @@ describe('npm run build in GitHub Actions', () => {
     const summary = await readFile(summaryFile, 'utf8');
     assert.match(summary, /^## Sivustoa ei rakennettu\n/);
     assert.ok(
-      summary.includes('- [`src/data/lajit/linnut/kurki.md`](https://github.com/aino/eliokokoelma/blob/abc123/src/data/lajit/linnut/kurki.md#L7), rivi 7 (kuvausaika): päivämäärästä'),
+      summary.includes(
+        '- [`src/data/lajit/linnut/kurki.md`](https://github.com/aino/eliokokoelma/blob/abc123/src/data/lajit/linnut/kurki.md#L7), rivi 7 (kuvausaika): päivämäärästä',
+      ),
       summary,
     );
     assert.ok(summary.includes('rivi 8 (kuvauspaika): tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"?'), summary);

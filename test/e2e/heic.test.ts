@@ -31,7 +31,16 @@ const cameraJpeg = () =>
     .toBuffer();
 
 /** Where the stored top-left (red) block must appear once each EXIF orientation is applied. */
-const RED_CORNER: Record<number, string> = { 1: 'top-left', 2: 'top-right', 3: 'bottom-right', 4: 'bottom-left', 5: 'top-left', 6: 'top-right', 7: 'bottom-right', 8: 'bottom-left' };
+const RED_CORNER: Record<number, string> = {
+  1: 'top-left',
+  2: 'top-right',
+  3: 'bottom-right',
+  4: 'bottom-left',
+  5: 'top-left',
+  6: 'top-right',
+  7: 'bottom-right',
+  8: 'bottom-left',
+};
 
 describe('iPhone HEIC photos in the image pipeline', () => {
   let dir: string;
@@ -39,7 +48,11 @@ describe('iPhone HEIC photos in the image pipeline', () => {
     ...defaults.images,
     slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
   };
-  const run = (sources: string[]) => processImages(sources.map((source) => ({ key: source, source })), { assetsDir: dir, cacheDir: path.join(dir, '.cache'), settings });
+  const run = (sources: string[]) =>
+    processImages(
+      sources.map((source) => ({ key: source, source })),
+      { assetsDir: dir, cacheDir: path.join(dir, '.cache'), settings },
+    );
 
   before(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-heic-test-'));

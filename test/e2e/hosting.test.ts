@@ -9,7 +9,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
 import { SERVERS } from '../helpers/web-servers.ts';
 
-describe('hosting: sub-path, root-only 404 hosts, and the README\'s nginx, Apache and Caddy configurations', () => {
+describe("hosting: sub-path, root-only 404 hosts, and the README's nginx, Apache and Caddy configurations", () => {
   let ws: Workspace;
   let sub: Workspace;
   let browser: Browser;
@@ -44,7 +44,10 @@ describe('hosting: sub-path, root-only 404 hosts, and the README\'s nginx, Apach
     await page.waitForURL(/\/eliokokoelma\/$/);
     const stylesApplied = await page.evaluate(() => getComputedStyle(document.querySelector('main')!).marginTop);
     assert.equal(stylesApplied, '80px', 'the stylesheet loads under the sub-path');
-    for (const [route, heading] of [['ei-ole', '404 - Ei löydy'], ['kasvi/Tuntematon/', 'Ei löydy']]) {
+    for (const [route, heading] of [
+      ['ei-ole', '404 - Ei löydy'],
+      ['kasvi/Tuntematon/', 'Ei löydy'],
+    ]) {
       const response = await page.goto(server.url + route);
       assert.equal(response?.status(), 404);
       assert.equal(await page.locator('h1').textContent(), heading);
@@ -94,7 +97,10 @@ describe('hosting: sub-path, root-only 404 hosts, and the README\'s nginx, Apach
       // the folder that holds the site's folder.
       const subRoot = path.join(sub.dir, `${server.name.toLowerCase()}-www`);
       await cp(sub.outDir, path.join(subRoot, 'eliokokoelma'), { recursive: true });
-      for (const [docRoot, prefix] of [[ws.outDir, ''], [subRoot, '/eliokokoelma']] as const) {
+      for (const [docRoot, prefix] of [
+        [ws.outDir, ''],
+        [subRoot, '/eliokokoelma'],
+      ] as const) {
         const config = snippet
           .replace(/(?<=[\s^])\/(?=kasvi\/|404\.html|assets\/|img\/|\(assets\|img\))/g, `${prefix}/`)
           .replaceAll('/var/www/eliokokoelma', docRoot);

@@ -25,7 +25,10 @@ function get(origin: string, rawPath: string, redirects = 1): Promise<{ status: 
         response.on('end', () => {
           const location = response.headers.location;
           if (location && redirects > 0) return void get(origin, new URL(location, origin).pathname, redirects - 1).then(resolve, reject);
-          resolve({ status: response.statusCode!, heading: body.includes('<h1') ? parsePage(body).querySelector('h1')?.textContent ?? undefined : undefined });
+          resolve({
+            status: response.statusCode!,
+            heading: body.includes('<h1') ? (parsePage(body).querySelector('h1')?.textContent ?? undefined) : undefined,
+          });
         });
       })
       .on('error', reject);

@@ -54,7 +54,10 @@ describe('the sample collection in Chromium', () => {
     assert.deepEqual(await htmlErrors(site), []);
     const { broken, external } = brokenLinks(site);
     assert.deepEqual(broken, []);
-    assert.ok(external.every((url) => url.startsWith('https://fi.wikipedia.org/wiki/')), 'only source links leave the site');
+    assert.ok(
+      external.every((url) => url.startsWith('https://fi.wikipedia.org/wiki/')),
+      'only source links leave the site',
+    );
   });
 
   it('should show 29 species and open every species page with all its images, from this origin only', async () => {
@@ -126,9 +129,14 @@ describe('the sample collection in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const twoImages = species.find((s) => s.images.length === 2)!;
-    for (const [name, route] of [['home', ''], [twoImages.title, `kasvi/${twoImages.id}/`]] as const) {
+    for (const [name, route] of [
+      ['home', ''],
+      [twoImages.title, `kasvi/${twoImages.id}/`],
+    ] as const) {
       const bytes = await firstViewBytes(page, server.url + route);
-      console.log(`first view of ${name} at 390 px @2x: ${(bytes.total / 1024).toFixed(1)} KB in ${bytes.requests} requests (images ${(bytes.images / 1024).toFixed(1)} KB)`);
+      console.log(
+        `first view of ${name} at 390 px @2x: ${(bytes.total / 1024).toFixed(1)} KB in ${bytes.requests} requests (images ${(bytes.images / 1024).toFixed(1)} KB)`,
+      );
       assert.ok(bytes.total <= 120 * 1024, `${name}: ${bytes.total} B`);
     }
     await context.close();

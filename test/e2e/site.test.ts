@@ -120,7 +120,10 @@ describe('the built site in Chromium (fixture collection)', () => {
       topbar: getComputedStyle(document.querySelector('header')!).backgroundColor,
     }));
     assert.equal(metrics.marginTop, '80px');
-    assert.ok(metrics.cardWidths.every((w) => w <= 280), `cards ≤ 280 px: ${metrics.cardWidths}`);
+    assert.ok(
+      metrics.cardWidths.every((w) => w <= 280),
+      `cards ≤ 280 px: ${metrics.cardWidths}`,
+    );
     assert.equal(metrics.overflow, 0, 'no horizontal scrolling at 390 px');
     assert.equal(metrics.topbar, 'rgb(31, 31, 31)', 'dark top bar');
     await page.goto(`${server.url}kasvi/Metsmnty/`);
@@ -143,7 +146,10 @@ describe('the built site in Chromium (fixture collection)', () => {
     };
     const phone = await columns(390);
     assert.equal(phone.lefts.length, 1, 'one column');
-    assert.ok(phone.widths.every((w) => w <= 280), `cards ≤ 17.5rem: ${phone.widths}`);
+    assert.ok(
+      phone.widths.every((w) => w <= 280),
+      `cards ≤ 17.5rem: ${phone.widths}`,
+    );
     assert.ok(Math.abs(phone.spaceLeft - phone.spaceRight) <= 1, `centred: ${phone.spaceLeft} px left, ${phone.spaceRight} px right`);
     const desktop = await columns(1280);
     assert.equal(desktop.lefts.length, 4, 'four columns');
@@ -186,7 +192,9 @@ describe('the built site in Chromium (fixture collection)', () => {
     await page.goto(server.url);
     const home = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      cards: [...document.querySelectorAll('.grid > li')].map((li) => li.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })),
+      cards: [...document.querySelectorAll('.grid > li')]
+        .map((li) => li.getBoundingClientRect())
+        .map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })),
       images: [...document.querySelectorAll('.grid img')].map((img) => img.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })),
     }));
     const { cardWidth, cardMinWidth, detailWidth, pagePadding } = defaults.layout;
@@ -194,9 +202,15 @@ describe('the built site in Chromium (fixture collection)', () => {
     const lefts = [...new Set(home.cards.map((c) => c.left))];
     assert.equal(lefts.length, 2, `two columns: ${lefts}`);
     assert.deepEqual([...new Set(home.cards.map((c) => c.top))].length, Math.ceil(home.cards.length / 2), 'the cards wrap two to a row');
-    assert.ok(home.cards.every((c) => c.width >= cardMinWidth && c.width <= cardWidth), `cards between ${cardMinWidth} and ${cardWidth} px: ${home.cards.map((c) => c.width)}`);
+    assert.ok(
+      home.cards.every((c) => c.width >= cardMinWidth && c.width <= cardWidth),
+      `cards between ${cardMinWidth} and ${cardWidth} px: ${home.cards.map((c) => c.width)}`,
+    );
     const [aspectWidth, aspectHeight] = defaults.images.slots.card.aspect;
-    assert.ok(home.images.every((i) => Math.abs(i.height - (cardWidth * aspectHeight) / aspectWidth) < 1), `card photos ${cardWidth * aspectHeight / aspectWidth} px high: ${home.images.map((i) => i.height)}`);
+    assert.ok(
+      home.images.every((i) => Math.abs(i.height - (cardWidth * aspectHeight) / aspectWidth) < 1),
+      `card photos ${(cardWidth * aspectHeight) / aspectWidth} px high: ${home.images.map((i) => i.height)}`,
+    );
     await page.goto(`${server.url}kasvi/Metsmnty/`);
     const detail = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -215,7 +229,12 @@ describe('the built site in Chromium (fixture collection)', () => {
     for (const width of [390, 1280]) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, route] of [['home', ''], ['species', 'kasvi/Metsmnty/'], ['species-none', 'kasvi/Iso%20kuovi/'], ['404', 'x']]) {
+      for (const [name, route] of [
+        ['home', ''],
+        ['species', 'kasvi/Metsmnty/'],
+        ['species-none', 'kasvi/Iso%20kuovi/'],
+        ['404', 'x'],
+      ]) {
         await page.goto(server.url + route);
         const file = `test-results/screenshots/fixture-${name}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
@@ -225,7 +244,10 @@ describe('the built site in Chromium (fixture collection)', () => {
         assert.deepEqual([shotWidth, shotHeight], [width, height], `${file}: the whole page at ${width} px`);
         // A blank or unstyled capture is one colour (or white): the page's dark theme and its text are both there.
         const { channels, dominant } = await shot.stats();
-        assert.ok(channels.some((c) => c.stdev > 10), `${file}: more than one colour`);
+        assert.ok(
+          channels.some((c) => c.stdev > 10),
+          `${file}: more than one colour`,
+        );
         assert.ok(dominant.r < 64 && dominant.g < 64 && dominant.b < 64, `${file}: the dark theme (${JSON.stringify(dominant)})`);
       }
       await page.close();
@@ -241,7 +263,11 @@ describe('the built site in Chromium (fixture collection)', () => {
     const policy = documentPolicy(await readFile(path.join(ws.outDir, '_headers'), 'utf8'));
     assert.ok(policy, '_headers has a policy');
     assert.equal(response?.headers()['content-security-policy'], policy, 'the preview sends the policy the build wrote');
-    assert.deepEqual(paths.filter((p) => !p.startsWith('/img/')), ['/kasvi/Haapa/'], 'no stylesheet, script or favicon file');
+    assert.deepEqual(
+      paths.filter((p) => !p.startsWith('/img/')),
+      ['/kasvi/Haapa/'],
+      'no stylesheet, script or favicon file',
+    );
     const images = paths.filter((p) => p.startsWith('/img/'));
     assert.equal(images.length, 1, `one image request: ${images.join(', ')}`);
     assert.match(images[0]!, /\.avif$/, 'the format the browser picks from <picture>: nothing fetched twice');
@@ -266,8 +292,14 @@ describe('the built site in Chromium (fixture collection)', () => {
     await own.close();
     const origin = new URL(server.url).origin;
     assert.ok(requests.length >= 6, `requests seen: ${requests.length}`);
-    assert.deepEqual(requests.filter((url) => !url.startsWith(origin)), []);
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(origin)),
+      [],
+    );
     // The 404 routes are expected to log their status; anything else is a fault.
-    assert.deepEqual(consoleErrors.filter((e) => !/status of 404/.test(e)), []);
+    assert.deepEqual(
+      consoleErrors.filter((e) => !/status of 404/.test(e)),
+      [],
+    );
   });
 });

@@ -42,7 +42,10 @@ describe('npm run uusi in a temp project', () => {
     const run = runScript(project, 'uusi', ['Kevätesikko', 'IMG_0412.jpg', 'IMG_0413.jpg'], { preload: [preload] });
     await waitForOutput(run.output, HOLDING, run.child);
     // The first photo is copied and the second is being copied when Ctrl+C comes.
-    assert.deepEqual((await readdir(path.join(project.root, 'assets', 'kasvit'))).filter((f) => f.startsWith('kevatesikko')), ['kevatesikko-1.jpg', 'kevatesikko-2.jpg']);
+    assert.deepEqual(
+      (await readdir(path.join(project.root, 'assets', 'kasvit'))).filter((f) => f.startsWith('kevatesikko')),
+      ['kevatesikko-1.jpg', 'kevatesikko-2.jpg'],
+    );
     run.child.kill('SIGINT');
     const finished = await run.finished;
     assertRefused(finished, /^Keskeytetty: kopioidut kuvat \(2\) poistettiin, mitään ei jäänyt\.$/m);
@@ -56,7 +59,12 @@ describe('npm run uusi in a temp project', () => {
     await writeFile(photo('puolikas.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
     await writeFile(photo('video.jpg'), '');
     await truncate(photo('video.jpg'), 3_000_000_000);
-    await writeFile(photo('panoraama.jpg'), await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } }).jpeg({ quality: 1 }).toBuffer());
+    await writeFile(
+      photo('panoraama.jpg'),
+      await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } })
+        .jpeg({ quality: 1 })
+        .toBuffer(),
+    );
     await mkdir(path.join(project.root, 'assets', 'muut'), { recursive: true });
     await symlink(photo('IMG_0413.jpg'), path.join(project.root, 'assets', 'muut', 'linkki.jpg'));
     const before = await everything(project);
@@ -66,7 +74,10 @@ describe('npm run uusi in a temp project', () => {
       ['puolikas.jpg', /puolikas\.jpg: Kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/],
       ['video.jpg', /video\.jpg: Kuva on 3\s000 Mt, ja suurin sallittu koko on/],
       ['panoraama.jpg', /panoraama\.jpg: Kuva on 10001 × 10000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/],
-      [path.join(project.root, 'assets', 'muut', 'linkki.jpg'), /assets\/muut\/linkki\.jpg: Kuva on linkki tiedostoon .*IMG_0413\.jpg, joka on assets-kansion ulkopuolella/],
+      [
+        path.join(project.root, 'assets', 'muut', 'linkki.jpg'),
+        /assets\/muut\/linkki\.jpg: Kuva on linkki tiedostoon .*IMG_0413\.jpg, joka on assets-kansion ulkopuolella/,
+      ],
     ];
     for (const [file, message] of cases) {
       const run = await runScript(project, 'uusi', ['Kielo2', file]).finished;

@@ -40,22 +40,29 @@ export async function authorProject({ sampleAssets = false } = {}): Promise<Auth
   await cp(path.join(CHECKOUT, SAMPLE_MANIFEST), path.join(root, SAMPLE_MANIFEST));
   if (sampleAssets) await cp(path.join(SAMPLE, 'assets'), path.join(root, 'assets'), { recursive: true });
   else await mkdir(path.join(root, 'assets'));
-  const settings = resolveSettings({}, {}, {
-    dataDir: path.join(root, 'src', 'data'),
-    assetsDir: path.join(root, 'assets'),
-    outDir: path.join(dir, 'dist'),
-    cacheDir: path.join(dir, 'cache'),
-    images: {
-      slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
-      largeLongEdge: 640,
-      avifEffort: 0,
+  const settings = resolveSettings(
+    {},
+    {},
+    {
+      dataDir: path.join(root, 'src', 'data'),
+      assetsDir: path.join(root, 'assets'),
+      outDir: path.join(dir, 'dist'),
+      cacheDir: path.join(dir, 'cache'),
+      images: {
+        slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
+        largeLongEdge: 640,
+        avifEffort: 0,
+      },
     },
-  });
+  );
   return { root, settings, dir, photosDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** A small camera JPEG; `takenAt` as EXIF writes it (`2024:05:22 10:00:00`). */
-export async function cameraJpeg(colour: string, { width = 64, height = 48, takenAt }: { width?: number; height?: number; takenAt?: string } = {}): Promise<Buffer> {
+export async function cameraJpeg(
+  colour: string,
+  { width = 64, height = 48, takenAt }: { width?: number; height?: number; takenAt?: string } = {},
+): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
   return (takenAt ? image.withExif({ IFD2: { DateTimeOriginal: takenAt } }) : image).jpeg().toBuffer();
 }

@@ -137,7 +137,10 @@ export function stubImages(photos: Iterable<SpeciesImage | string>, settings: Se
     const fixture = FIXTURE_IMAGES[source] ?? { width: 1200, height: 900, colour: '#507050' };
     const stem = path.posix.basename(source, path.posix.extname(source));
     const slot = (name: ImageSlot): SlotImage => {
-      const { aspect: [w, h], widths: configured } = settings.images.slots[name];
+      const {
+        aspect: [w, h],
+        widths: configured,
+      } = settings.images.slots[name];
       const heightAt = (width: number) => Math.round((width * h) / w);
       const fits = Math.min(fixture.width, Math.floor((fixture.height * w) / h));
       const widths = [...new Set(configured.map((width) => Math.min(width, fits)))].sort((a, b) => a - b);
@@ -148,7 +151,13 @@ export function stubImages(photos: Iterable<SpeciesImage | string>, settings: Se
         variants: widths.flatMap((width) =>
           formats
             .filter((_format, i) => width === widest || formats.length === 1 || i < formats.length - 1)
-            .map((format) => ({ format, width, height: heightAt(width), name: `${stem}-0123abcd-${name}-${width}.${fileExtension(format)}`, bytes: width * 10 })),
+            .map((format) => ({
+              format,
+              width,
+              height: heightAt(width),
+              name: `${stem}-0123abcd-${name}-${width}.${fileExtension(format)}`,
+              bytes: width * 10,
+            })),
         ),
       };
     };

@@ -18,7 +18,10 @@ export interface SiteFiles {
 
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** A built site on disk. */
@@ -70,7 +73,14 @@ export function brokenLinks(site: SiteFiles, basePath = ''): { broken: string[];
     const urls = [
       ...trees.flatMap((tree) => [...tree.querySelectorAll('[href]')].map((e) => e.getAttribute('href')!)),
       ...trees.flatMap((tree) => [...tree.querySelectorAll('[src]')].map((e) => e.getAttribute('src')!)),
-      ...trees.flatMap((tree) => [...tree.querySelectorAll('[srcset]')].flatMap((e) => e.getAttribute('srcset')!.split(',').map((c) => c.trim().split(/\s+/)[0]!))),
+      ...trees.flatMap((tree) =>
+        [...tree.querySelectorAll('[srcset]')].flatMap((e) =>
+          e
+            .getAttribute('srcset')!
+            .split(',')
+            .map((c) => c.trim().split(/\s+/)[0]!),
+        ),
+      ),
       ...[...document.querySelectorAll('template[data-large]')].map((t) => t.getAttribute('data-large')!),
     ];
     for (const url of urls) {

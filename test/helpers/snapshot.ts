@@ -8,7 +8,12 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
   const entries = await Promise.all(
     files.map(async (f) => {
       const full = path.join(f.parentPath, f.name);
-      return [path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex')] as const;
+      return [
+        path.relative(dir, full),
+        createHash('sha256')
+          .update(await readFile(full))
+          .digest('hex'),
+      ] as const;
     }),
   );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));

@@ -34,7 +34,13 @@ export interface DocumentedServer {
 /** Resolves once the server answers, so a test never races its start. */
 async function waitForServer(url: string, child: ChildProcess, log: () => Promise<string>): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -88,7 +94,12 @@ export const SERVERS: DocumentedServer[] = [
         conf,
         `daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${temp}\n  server {\n    listen 127.0.0.1:${port};\n${snippet}\n  }\n}\n`,
       );
-      return runChecked(this.binary, { check: ['-t', '-c', conf, '-p', workDir], run: ['-c', conf, '-p', workDir] }, port, path.join(workDir, 'logs', 'error.log'));
+      return runChecked(
+        this.binary,
+        { check: ['-t', '-c', conf, '-p', workDir], run: ['-c', conf, '-p', workDir] },
+        port,
+        path.join(workDir, 'logs', 'error.log'),
+      );
     },
   },
   {
@@ -100,7 +111,9 @@ export const SERVERS: DocumentedServer[] = [
       const port = await freePort();
       await mkdir(workDir, { recursive: true });
       const conf = path.join(workDir, 'httpd.conf');
-      const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'headers'].map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`).join('\n');
+      const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'headers']
+        .map((m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`)
+        .join('\n');
       // Started as root (CI), Apache serves as www-data, as Debian's own configuration does.
       const user = process.getuid?.() === 0 ? 'User www-data\nGroup www-data\n' : '';
       await writeFile(

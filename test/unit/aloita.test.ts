@@ -22,7 +22,13 @@ const SITE = { title: 'Testin kokoelma', authorFirstName: 'Testi', className: '9
 async function snapshot(root: string): Promise<Map<string, string>> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const entries = await Promise.all(
-    files.map(async (f) => [path.relative(root, path.join(f.parentPath, f.name)).split(path.sep).join('/'), (await readFile(path.join(f.parentPath, f.name))).toString('base64')] as const),
+    files.map(
+      async (f) =>
+        [
+          path.relative(root, path.join(f.parentPath, f.name)).split(path.sep).join('/'),
+          (await readFile(path.join(f.parentPath, f.name))).toString('base64'),
+        ] as const,
+    ),
   );
   return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -52,17 +58,28 @@ describe('npm run aloita: starting your own collection', () => {
     const before = await snapshot(project.root);
     await assert.rejects(startCollection(SITE, project), (error: unknown) => {
       assert.ok(error instanceof StudentError);
-      assert.match(error.heading, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo 2 lajia, jotka eivät ole mallikokoelman sellaisenaan\. Mitään ei muutettu/);
-      assert.deepEqual(error.problems, [
-        { file: 'src/data/lajit/kasvit/sinivuokko.md', message: 'oma laji (ei mallikokoelmassa)' },
-        { file: 'src/data/lajit/linnut/kurki.md', message: 'mallikokoelman laji, jota on muokattu' },
-      ], 'MALLI.md, the template, is no species');
+      assert.match(
+        error.heading,
+        /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo 2 lajia, jotka eivät ole mallikokoelman sellaisenaan\. Mitään ei muutettu/,
+      );
+      assert.deepEqual(
+        error.problems,
+        [
+          { file: 'src/data/lajit/kasvit/sinivuokko.md', message: 'oma laji (ei mallikokoelmassa)' },
+          { file: 'src/data/lajit/linnut/kurki.md', message: 'mallikokoelman laji, jota on muokattu' },
+        ],
+        'MALLI.md, the template, is no species',
+      );
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before);
 
     await writeFile(kurki, sample);
-    await assert.rejects(startCollection(SITE, project), /on jo laji, joka ei ole[\s\S]*sinivuokko\.md: oma laji/, 'the edit undone, kurki.md is the sample again');
+    await assert.rejects(
+      startCollection(SITE, project),
+      /on jo laji, joka ei ole[\s\S]*sinivuokko\.md: oma laji/,
+      'the edit undone, kurki.md is the sample again',
+    );
     await rm(own);
     await rm(template);
   });
@@ -72,10 +89,13 @@ describe('npm run aloita: starting your own collection', () => {
     await assert.rejects(startCollection({ ...SITE, title: ' ', authorFirstName: 'Testi Testinen' }, project), (error: unknown) => {
       assert.ok(error instanceof StudentError);
       assert.equal(error.heading, 'Omaa kokoelmaa ei aloitettu: tiedoissa on korjattavaa. Mitään ei muutettu.');
-      assert.deepEqual(error.problems.map((p) => p.message), [
-        'Kokoelman otsikko puuttuu: kirjoita se.',
-        '"Testi Testinen" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).',
-      ]);
+      assert.deepEqual(
+        error.problems.map((p) => p.message),
+        [
+          'Kokoelman otsikko puuttuu: kirjoita se.',
+          '"Testi Testinen" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).',
+        ],
+      );
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before);
@@ -120,7 +140,12 @@ describe('npm run aloita: starting your own collection', () => {
     assert.equal(empty.home.querySelector('h1')?.textContent, 'Toinen otsikko');
 
     await writeFile(path.join(project.photosDir, 'IMG_0413.jpg'), await cameraJpeg('#7090b0'));
-    const request = await completeRequest(parseCommandLine(['Sinivuokko', '--tieteellinen', 'Hepatica nobilis', 'IMG_0413.jpg']), project, project.photosDir, undefined);
+    const request = await completeRequest(
+      parseCommandLine(['Sinivuokko', '--tieteellinen', 'Hepatica nobilis', 'IMG_0413.jpg']),
+      project,
+      project.photosDir,
+      undefined,
+    );
     const summary = await addSpecies(request, project);
     assert.equal(summary.speciesFile, 'src/data/lajit/kasvit/sinivuokko.md');
     const first = await build(project);
@@ -133,10 +158,14 @@ describe('npm run aloita: starting your own collection', () => {
 describe('npm run aloita: the command line and the questions', () => {
   const scripted = (answers: string[]): Terminal & { lines: string[] } => {
     const lines: string[] = [];
-    return { lines, ask: async (prompt) => {
-      lines.push(prompt);
-      return answers.shift() ?? '';
-    }, say: (text) => void lines.push(text) };
+    return {
+      lines,
+      ask: async (prompt) => {
+        lines.push(prompt);
+        return answers.shift() ?? '';
+      },
+      say: (text) => void lines.push(text),
+    };
   };
 
   it('should take all three values from flags, asking nothing', async () => {
@@ -145,7 +174,10 @@ describe('npm run aloita: the command line and the questions', () => {
   });
 
   it('should name the missing flags when there is no terminal to ask on', async () => {
-    await assert.rejects(askMissing(readStartCommand(['--nimi', 'Aino']), undefined), /^StudentError: Anna vielä --otsikko, --luokka\. Kokoelman tiedot annetaan näin:\n {2}npm run aloita -- --otsikko/);
+    await assert.rejects(
+      askMissing(readStartCommand(['--nimi', 'Aino']), undefined),
+      /^StudentError: Anna vielä --otsikko, --luokka\. Kokoelman tiedot annetaan näin:\n {2}npm run aloita -- --otsikko/,
+    );
     assert.throws(() => readStartCommand(['Aino']), /^StudentError: Ylimääräinen sana "Aino"/);
     assert.throws(() => readStartCommand(['--nimi']), /^StudentError: Valinnan --nimi perästä puuttuu arvo/);
   });

@@ -27,8 +27,14 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
 
   it('should have read every file and its imports, of every form the code uses: a parser that sees nothing cannot pass', () => {
     const read = new Set(result.modules.map((m) => m.source));
-    const onDisk = ['src', 'scripts'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))));
-    assert.deepEqual(onDisk.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !read.has(file)), [], 'every module of src/ and scripts/ read');
+    const onDisk = ['src', 'scripts'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+    );
+    assert.deepEqual(
+      onDisk.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !read.has(file)),
+      [],
+      'every module of src/ and scripts/ read',
+    );
     const fromSrc = result.modules.filter((m) => m.source.startsWith('src/')).flatMap((m) => m.dependencies);
     // 237 when this was written; a parser that missed a form would drop far below.
     assert.ok(fromSrc.filter((d) => d.dependencyTypes.includes('local')).length >= 180, `imports between modules of src/: ${fromSrc.length}`);
@@ -39,7 +45,10 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
   it('should keep every module of src/ in a stage folder, with at most four shared files on top', () => {
     const sources = result.modules.map((m) => m.source).filter((file) => file.startsWith('src/') && /\.tsx?$/.test(file));
     const top = sources.filter((file) => file.split('/').length === 2);
-    assert.deepEqual(sources.filter((file) => file.split('/').length > 2 && !STAGES.includes(file.split('/')[1]!)), []);
+    assert.deepEqual(
+      sources.filter((file) => file.split('/').length > 2 && !STAGES.includes(file.split('/')[1]!)),
+      [],
+    );
     assert.ok(top.length <= 4, `top of src/: ${top.join(', ')}`);
   });
 
@@ -64,13 +73,21 @@ const PLANTED: [file: string, code: string, rule: string][] = [
   ['src/images/planted-side-effect.ts', "import '../pages/render.tsx';\n", 'stage-order-images'],
   ['src/pages/planted-re-export.ts', "export { bundleStylesheet } from '../build/bundle-assets.ts';\n", 'stage-order-pages'],
   ['src/pages/planted-star.ts', "export * from '../booklet/browser.ts';\n", 'stage-order-pages'],
-  ['src/templates/planted-type.ts', "import type { ContentFiles } from '../content/parse-content.ts';\nexport type X = ContentFiles;\n", 'stage-order-templates'],
+  [
+    'src/templates/planted-type.ts',
+    "import type { ContentFiles } from '../content/parse-content.ts';\nexport type X = ContentFiles;\n",
+    'stage-order-templates',
+  ],
   ['src/templates/planted-inline-type.ts', "import { type ImageJob } from '../images/pipeline.ts';\nexport type X = ImageJob;\n", 'stage-order-templates'],
   ['src/data/planted-type-re-export.ts', "export type { SpeciesEntry } from '../content/model.ts';\n", 'stage-order-data'],
   ['src/messages/planted.ts', "import { defaults } from '../config.ts';\nexport const x = defaults;\n", 'stage-order-messages'],
   ['src/client/planted.ts', "import { texts } from '../templates/view-models.ts';\nexport const x = texts;\n", 'stage-order-client'],
   ['src/build/planted-same-rank.ts', "import { addSpecies } from '../author/add-species.ts';\nexport const x = addSpecies;\n", 'stage-order-build'],
-  ['src/author/planted-serve.ts', "import { startPreviewServer } from '../serve/preview-server.ts';\nexport const x = startPreviewServer;\n", 'stage-order-author'],
+  [
+    'src/author/planted-serve.ts',
+    "import { startPreviewServer } from '../serve/preview-server.ts';\nexport const x = startPreviewServer;\n",
+    'stage-order-author',
+  ],
   ['src/author/planted-page.ts', "import { renderPage } from '../pages/render.tsx';\nexport const x = renderPage;\n", 'author-reads-below-the-build'],
   ['src/pages/planted-pipeline.ts', "import { processImages } from '../images/pipeline.ts';\nexport const x = processImages;\n", 'views-read-image-types-only'],
   ['src/pages/planted-sharp.ts', "import sharp from 'sharp';\nexport const x = sharp;\n", 'pure-stages-no-io'],
@@ -92,7 +109,11 @@ const PLANTED: [file: string, code: string, rule: string][] = [
 const WIDGET: [file: string, code: string] = ['src/widgets/planted.ts', 'export const x = 1;\n'];
 
 /** A bad import added to the end of a real module, beside its good ones. */
-const APPENDED: [file: string, code: string, rule: string] = ['src/pages/views.ts', "\nexport { writeSite } from '../build/write-site.ts';\n", 'stage-order-pages'];
+const APPENDED: [file: string, code: string, rule: string] = [
+  'src/pages/views.ts',
+  "\nexport { writeSite } from '../build/write-site.ts';\n",
+  'stage-order-pages',
+];
 
 describe('architecture rules on planted imports', () => {
   let root: string;
@@ -124,6 +145,9 @@ describe('architecture rules on planted imports', () => {
 
   it('should find nothing else wrong in the copy: each violation is a planted one', () => {
     const planted = new Set([...PLANTED.map(([file]) => file), APPENDED[0]]);
-    assert.deepEqual(violations.filter((v) => !planted.has(v.split(': ')[1]!.split(' → ')[0]!)), []);
+    assert.deepEqual(
+      violations.filter((v) => !planted.has(v.split(': ')[1]!.split(' → ')[0]!)),
+      [],
+    );
   });
 });

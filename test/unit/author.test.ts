@@ -38,10 +38,14 @@ const folders = async (dir: string) =>
 /** A terminal that answers from a script and records, in order, what it was asked and told. */
 const scripted = (answers: string[]): Terminal & { lines: string[] } => {
   const lines: string[] = [];
-  return { lines, ask: async (prompt) => {
+  return {
+    lines,
+    ask: async (prompt) => {
       lines.push(prompt);
       return answers.shift() ?? '';
-    }, say: (text) => void lines.push(text) };
+    },
+    say: (text) => void lines.push(text),
+  };
 };
 
 /** `npm run uusi -- …args` typed in the photos folder, with no terminal to ask on. */
@@ -54,7 +58,12 @@ const speciesNamed = async (project: AuthorProject, title: string) => (await par
 describe('npm run uusi: one new file per species', () => {
   // Each test adds species, folders or broken files: each gets a fresh copy of the sample project.
   let project: AuthorProject;
-  const photos = Promise.all([cameraJpeg('#6080c0', { takenAt: '2024:05:22 10:00:00' }), sharp({ create: { width: 40, height: 40, channels: 3, background: '#c06080' } }).png().toBuffer()]);
+  const photos = Promise.all([
+    cameraJpeg('#6080c0', { takenAt: '2024:05:22 10:00:00' }),
+    sharp({ create: { width: 40, height: 40, channels: 3, background: '#c06080' } })
+      .png()
+      .toBuffer(),
+  ]);
   beforeEach(async () => {
     project = await authorProject();
     const [jpeg, png] = await photos;
@@ -75,11 +84,18 @@ describe('npm run uusi: one new file per species', () => {
       'the file OHJE.md teaches, dated by the first photo',
     );
     const after = await snapshot(path.join(project.root, 'src'));
-    assert.deepEqual([...after.keys()].filter((key) => !before.has(key)), [path.join('data', 'lajit', 'kasvit', 'metsaorvokki.md')], 'one new file');
+    assert.deepEqual(
+      [...after.keys()].filter((key) => !before.has(key)),
+      [path.join('data', 'lajit', 'kasvit', 'metsaorvokki.md')],
+      'one new file',
+    );
     for (const [key, bytes] of before) assert.equal(after.get(key), bytes, `${key} is untouched`);
 
     assert.deepEqual(await readdir(path.join(project.root, 'assets', 'kasvit')), ['metsaorvokki-1.jpg', 'metsaorvokki-2.png']);
-    assert.deepEqual(await readFile(path.join(project.root, 'assets', 'kasvit', 'metsaorvokki-1.jpg')), await readFile(path.join(project.photosDir, 'IMG_0413.JPG')));
+    assert.deepEqual(
+      await readFile(path.join(project.root, 'assets', 'kasvit', 'metsaorvokki-1.jpg')),
+      await readFile(path.join(project.photosDir, 'IMG_0413.JPG')),
+    );
     const added = await speciesNamed(project, 'Metsäorvokki');
     assert.deepEqual(added?.images, images);
     assert.equal(added?.file, 'src/data/lajit/kasvit/metsaorvokki.md');
@@ -95,7 +111,10 @@ describe('npm run uusi: one new file per species', () => {
     assert.equal((await speciesNamed(project, 'Ristilukki'))?.file, 'src/data/lajit/hamahakit/ristilukki.md', 'a group folder made for the first species');
     assert.deepEqual(await readdir(path.join(project.root, 'assets', 'hamahakit')), ['ristilukki-1.jpg']);
     assert.equal((await speciesNamed(project, 'Vesikirppu'))?.group, 'muut');
-    await assert.rejects(uusi(project, ['Sammakko', '--ryhmä', 'sammakot', 'IMG_0413.JPG']), /^StudentError: Ryhmää "sammakot" ei ole\. Valitse jokin näistä: kasvit, puut, .*hämähäkit, muut eliöt\.$/);
+    await assert.rejects(
+      uusi(project, ['Sammakko', '--ryhmä', 'sammakot', 'IMG_0413.JPG']),
+      /^StudentError: Ryhmää "sammakot" ei ole\. Valitse jokin näistä: kasvit, puut, .*hämähäkit, muut eliöt\.$/,
+    );
   });
 
   it("should offer the standard groups and the student's own folders", async () => {
@@ -111,8 +130,14 @@ describe('npm run uusi: one new file per species', () => {
 
   it('should refuse a name in use, naming the other species file, and change nothing', async () => {
     const before = await snapshot(project.root);
-    await assert.rejects(uusi(project, ['Kurki', 'IMG_0413.JPG']), /^StudentError: Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md\./);
-    await assert.rejects(uusi(project, ['kurki', 'IMG_0413.JPG']), /Nimestä "kurki" tulisi sama sivu kuin lajista "Kurki" \(src\/data\/lajit\/linnut\/kurki\.md\)/);
+    await assert.rejects(
+      uusi(project, ['Kurki', 'IMG_0413.JPG']),
+      /^StudentError: Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md\./,
+    );
+    await assert.rejects(
+      uusi(project, ['kurki', 'IMG_0413.JPG']),
+      /Nimestä "kurki" tulisi sama sivu kuin lajista "Kurki" \(src\/data\/lajit\/linnut\/kurki\.md\)/,
+    );
     await assert.rejects(uusi(project, ['Metsmänty', 'IMG_0413.JPG']), /sama sivu kuin lajista "Metsämänty" \(src\/data\/lajit\/kasvit\/metsamanty\.md\)/);
     await assert.rejects(uusi(project, ['Puu/Pensas', 'IMG_0413.JPG']), /^StudentError: Nimestä "Puu\/Pensas" ei saa sivun osoitetta: siinä on kauttaviiva/);
     assert.deepEqual(await snapshot(project.root), before);
@@ -135,7 +160,10 @@ describe('npm run uusi: one new file per species', () => {
     const outcomes = await Promise.allSettled([uusi(project, ['Sinivuokko', 'IMG_0413.JPG']), uusi(project, ['Sinivuokko', 'IMG_0413.JPG'])]);
     const refused = outcomes.filter((o) => o.status === 'rejected');
     assert.equal(refused.length, 1, 'exactly one is refused');
-    assert.match(String((refused[0] as PromiseRejectedResult).reason), /Laji "Sinivuokko" on jo kokoelmassa tiedostossa src\/data\/lajit\/kasvit\/sinivuokko\.md/);
+    assert.match(
+      String((refused[0] as PromiseRejectedResult).reason),
+      /Laji "Sinivuokko" on jo kokoelmassa tiedostossa src\/data\/lajit\/kasvit\/sinivuokko\.md/,
+    );
     // Which run gets which photo number is a race; what matters is that only the winner's is left.
     const kept = (outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<Awaited<ReturnType<typeof uusi>>>).value;
     assert.deepEqual(
@@ -143,7 +171,10 @@ describe('npm run uusi: one new file per species', () => {
       kept.photos.map((photo) => path.posix.basename(photo.added)),
       "only the added species' photo is left: the refused run's is gone",
     );
-    assert.deepEqual((await readdir(path.join(project.root, 'src', 'data', 'lajit', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')), ['sinivuokko.md']);
+    assert.deepEqual(
+      (await readdir(path.join(project.root, 'src', 'data', 'lajit', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')),
+      ['sinivuokko.md'],
+    );
   });
 
   it('should use a photo already in assets/ where it lies, in the group of its folder', async () => {
@@ -187,7 +218,10 @@ describe('npm run uusi: one new file per species', () => {
         error.heading,
         'Uusi lajitiedosto src/data/lajit/kasvit/keltavuokko.md ei läpäissyt tarkistusta.\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.',
       );
-      assert.deepEqual(error.problems.map((p) => [p.file, p.line, p.key]), [['src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']]);
+      assert.deepEqual(
+        error.problems.map((p) => [p.file, p.line, p.key]),
+        [['src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']],
+      );
       assert.match(error.problems[0]!.message, /kenoviiva/);
       return true;
     });
@@ -203,7 +237,10 @@ describe('npm run uusi: one new file per species', () => {
       await assert.rejects(uusi(project, ['Kevätkaihonkukka', 'IMG_0413.JPG']), (error: unknown) => {
         assert.ok(error instanceof StudentError);
         assert.match(error.heading, /^Lajia ei lisätty, koska kokoelman tiedostoissa on jo virheitä/);
-        assert.deepEqual(error.problems.map((p) => [p.file, p.key]), [['src/data/lajit/linnut/kurki.md', 'kuvausaika']]);
+        assert.deepEqual(
+          error.problems.map((p) => [p.file, p.key]),
+          [['src/data/lajit/linnut/kurki.md', 'kuvausaika']],
+        );
         return true;
       });
       assert.deepEqual(await snapshot(project.root), before);
@@ -233,7 +270,10 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
 
   it('should refuse a 0-byte photo (a cloud placeholder) with the build’s message', async () => {
     await writeFile(photo('IMG_1.jpg'), '');
-    assert.match(await problemOf(photo('IMG_1.jpg')), /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.\n {2}- .*IMG_1\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa tai OneDrivessa/);
+    assert.match(
+      await problemOf(photo('IMG_1.jpg')),
+      /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.\n {2}- .*IMG_1\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa tai OneDrivessa/,
+    );
   });
 
   it('should refuse a truncated JPEG, which only decoding finds', async () => {
@@ -244,7 +284,9 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
 
   it('should refuse a photo of more than 100 million pixels, before decoding it', async () => {
     // 10 001 × 10 000 pixels of one colour: 100 MP and a bit, a few hundred kilobytes on disk.
-    const huge = await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } }).jpeg({ quality: 1 }).toBuffer();
+    const huge = await sharp({ create: { width: 10_001, height: 10_000, channels: 3, background: '#000' } })
+      .jpeg({ quality: 1 })
+      .toBuffer();
     assert.ok(huge.length < 2_000_000, `${huge.length} bytes on disk`);
     await writeFile(photo('panoraama.jpg'), huge);
     assert.match(await problemOf(photo('panoraama.jpg')), /panoraama\.jpg: Kuva on 10001 × 10000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
@@ -261,7 +303,10 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
     await writeFile(photo('oikea.jpg'), await cameraJpeg('#608040'));
     await mkdir(path.join(project.root, 'assets', 'kasvit'), { recursive: true });
     await symlink(photo('oikea.jpg'), path.join(project.root, 'assets', 'kasvit', 'linkki.jpg'));
-    assert.match(await problemOf(path.join(project.root, 'assets', 'kasvit', 'linkki.jpg')), /^ {2}- assets\/kasvit\/linkki\.jpg: Kuva on linkki tiedostoon .*oikea\.jpg, joka on assets-kansion ulkopuolella/m);
+    assert.match(
+      await problemOf(path.join(project.root, 'assets', 'kasvit', 'linkki.jpg')),
+      /^ {2}- assets\/kasvit\/linkki\.jpg: Kuva on linkki tiedostoon .*oikea\.jpg, joka on assets-kansion ulkopuolella/m,
+    );
     assert.equal((await checkPhoto(photo('oikea.jpg'), project)).inAssets, undefined, 'the same photo from outside is fine: it is copied');
   });
 
@@ -272,7 +317,10 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
     assert.match(await problemOf(photo('puuttuu.jpg')), /^Kuvaa ei löydy: .*puuttuu\.jpg\. Tarkista tiedoston nimi ja kansio\.$/);
     assert.match(await problemOf(photo('video.mov')), /video\.mov ei ole tuettu kuva\. Tuetut tiedostotyypit: .*\.heic/);
     assert.match(await problemOf(photo('muistiinpanot.jpg')), /muistiinpanot\.jpg: Kuvaa ei voitu purkaa/);
-    await assert.rejects(checkPhotos([photo('kuva.jpg'), path.join(project.photosDir, '.', 'kuva.jpg')], project), /^StudentError: Sama kuva on annettu kahdesti/);
+    await assert.rejects(
+      checkPhotos([photo('kuva.jpg'), path.join(project.photosDir, '.', 'kuva.jpg')], project),
+      /^StudentError: Sama kuva on annettu kahdesti/,
+    );
   });
 });
 
@@ -312,12 +360,7 @@ describe('npm run uusi: the command line and the questions', () => {
     const clash = terminal.lines.findIndex((line) => /^Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md/.test(line));
     assert.deepEqual(
       terminal.lines.slice(clash - 1, clash + 3),
-      [
-        'Lajin suomenkielinen nimi: ',
-        terminal.lines[clash],
-        'Lajin suomenkielinen nimi: ',
-        'Tieteellinen nimi (paina vain Enter, jos et tiedä): ',
-      ],
+      ['Lajin suomenkielinen nimi: ', terminal.lines[clash], 'Lajin suomenkielinen nimi: ', 'Tieteellinen nimi (paina vain Enter, jos et tiedä): '],
       'the clash comes between the name and the next question, and the name is asked again',
     );
   });
@@ -325,12 +368,15 @@ describe('npm run uusi: the command line and the questions', () => {
   it('should check each dropped photo as it is given and ask again after a wrong one', async () => {
     const terminal = scripted(['Kevätlinnunherne', '', 'puuttuu.jpg', 'tyhja.jpg', `"${jpeg}"`, '', 'sienet', '']);
     const request = await completeRequest(parseCommandLine([]), project, project.photosDir, terminal);
-    assert.deepEqual(request.photos.map((p) => p.file), [jpeg]);
+    assert.deepEqual(
+      request.photos.map((p) => p.file),
+      [jpeg],
+    );
     assert.equal(request.officName, undefined, 'no scientific name given');
     assert.equal(request.group.folder, 'sienet');
     const said = terminal.lines.join('\n');
     assert.match(said, /Kuvaa ei löydy: .*puuttuu\.jpg/, 'a wrong path is told and asked again');
-    assert.match(said, /tyhja\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)/, "a photo the build would refuse is told when it is dropped");
+    assert.match(said, /tyhja\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)/, 'a photo the build would refuse is told when it is dropped');
     assert.match(said, /Ryhmä \(kasvit, puut, sammalet, jäkälät, sienet, linnut, perhoset, hyönteiset, hämähäkit, muut eliöt\) \[kasvit\]: /);
   });
 

@@ -31,7 +31,15 @@ describe('build', () => {
   after(() => ws.cleanup());
 
   it('should write the home page, a page per species and both not-found pages', () => {
-    for (const file of ['index.html', 'kasvi/Metsmnty/index.html', 'kasvi/Haapa/index.html', 'kasvi/Rapuhmhkki/index.html', 'kasvi/Iso kuovi/index.html', '404.html', 'kasvi/404.html']) {
+    for (const file of [
+      'index.html',
+      'kasvi/Metsmnty/index.html',
+      'kasvi/Haapa/index.html',
+      'kasvi/Rapuhmhkki/index.html',
+      'kasvi/Iso kuovi/index.html',
+      '404.html',
+      'kasvi/404.html',
+    ]) {
       assert.ok(first[file], `${file} is written`);
     }
   });
@@ -64,8 +72,13 @@ describe('build', () => {
   it('should publish only processed variants, never a source file as it is', async () => {
     const published = Object.keys(first).filter((f) => f.startsWith('img/'));
     assert.ok(published.length > 0);
-    assert.ok(published.every((f) => /^img\/[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+\.(avif|webp|jpg)|full\.webp)$/.test(f)), 'hashed variant names');
-    const sourceHash = createHash('sha256').update(await readFile(path.join(ws.assetsDir, 'hamahakki.jpg'))).digest('hex');
+    assert.ok(
+      published.every((f) => /^img\/[a-z0-9-]+-[0-9a-f]{8}-((card|detail)-\d+\.(avif|webp|jpg)|full\.webp)$/.test(f)),
+      'hashed variant names',
+    );
+    const sourceHash = createHash('sha256')
+      .update(await readFile(path.join(ws.assetsDir, 'hamahakki.jpg')))
+      .digest('hex');
     assert.ok(!Object.values(first).includes(sourceHash), 'the source JPEG is not copied');
     assert.ok(!Object.keys(first).some((f) => f.endsWith('.png')), 'no PNG source is copied');
   });
@@ -77,7 +90,10 @@ describe('build', () => {
   });
 
   it('should write no stylesheet, script or favicon file: every page carries them', () => {
-    assert.deepEqual(Object.keys(first).filter((f) => /\.(css|js|svg)(\.gz|\.br)?$/.test(f)), []);
+    assert.deepEqual(
+      Object.keys(first).filter((f) => /\.(css|js|svg)(\.gz|\.br)?$/.test(f)),
+      [],
+    );
   });
 
   it('should inline the favicon, and one stylesheet and script, the same bytes on every page, that the policy in _headers allows by hash', async () => {
@@ -91,7 +107,11 @@ describe('build', () => {
       assert.equal(decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, '')), favicon.trim(), `${file}: the favicon, inline`);
       for (const style of document.querySelectorAll('style')) styles.add(style.textContent ?? '');
       for (const script of document.querySelectorAll('script')) scripts.add(script.textContent ?? '');
-      assert.equal(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), policy.replace("; frame-ancestors 'none'", ''), file);
+      assert.equal(
+        document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+        policy.replace("; frame-ancestors 'none'", ''),
+        file,
+      );
     }
     assert.equal(styles.size, 1, 'one stylesheet text on every page');
     assert.equal(scripts.size, 1, 'one script text wherever there is one');
@@ -128,13 +148,10 @@ describe('build', () => {
     await assert.rejects(build(fixtureContent(species)), (error: unknown) => {
       assert.ok(error instanceof StudentError);
       assert.match(error.heading, /sisällössä on 2 virhettä/);
-      assert.deepEqual(
-        error.problems.map((p) => [p.file, p.line, p.key]).sort(),
-        [
-          ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
-          ['src/data/lajit/puut/haapa.md', 6, 'kuvausaika'],
-        ],
-      );
+      assert.deepEqual(error.problems.map((p) => [p.file, p.line, p.key]).sort(), [
+        ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
+        ['src/data/lajit/puut/haapa.md', 6, 'kuvausaika'],
+      ]);
       assert.match(error.message, /haapa\.md, rivi 6 \(kuvausaika\): päivää "31\.2\.2023" ei ole kalenterissa/);
       assert.match(error.message, /rapuhamahakki\.md, rivi 4 \(kuvat\): kuva "puuttuu\.jpg": kuvaa ei löydy kansiosta /);
       return true;
@@ -189,7 +206,10 @@ describe('build', () => {
       species[3] = { ...species[3]!, infoCard: { kuvausaika: '17.5.' } };
       await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir }), (error: unknown) => {
         assert.ok(error instanceof StudentError);
-        assert.deepEqual(error.problems.map((p) => [p.file, p.line, p.key]), [['src/data/lajit/kahlaajat/iso-kuovi.md', 5, 'kuvausaika']]);
+        assert.deepEqual(
+          error.problems.map((p) => [p.file, p.line, p.key]),
+          [['src/data/lajit/kahlaajat/iso-kuovi.md', 5, 'kuvausaika']],
+        );
         return true;
       });
       assert.equal(await cacheEntries(), 0, 'no photo was encoded: the five photos of the other species waited for the content');

@@ -26,7 +26,11 @@ describe('the dev build, in memory', () => {
     await writeFile(file('kielo.md'), species('Kielo', 'b.png', 'Kielon teksti.'));
     await makeImage(path.join(dir, 'assets', 'a.png'), 400, 300, '#3a6b4a');
     await makeImage(path.join(dir, 'assets', 'b.png'), 400, 300, '#6b3a4a');
-    const settings = resolveSettings({}, {}, { dataDir: path.join(dir, 'data'), assetsDir: path.join(dir, 'assets'), cacheDir: path.join(dir, 'cache'), outDir: path.join(dir, 'dist') });
+    const settings = resolveSettings(
+      {},
+      {},
+      { dataDir: path.join(dir, 'data'), assetsDir: path.join(dir, 'assets'), cacheDir: path.join(dir, 'cache'), outDir: path.join(dir, 'dist') },
+    );
     build = createDevBuild(settings, '/__dev/reload.js').build;
   });
   after(() => rm(dir, { recursive: true, force: true }));
@@ -40,7 +44,11 @@ describe('the dev build, in memory', () => {
     for (const host of ['_headers', 'robots.txt']) assert.ok(result.files.has(host), host);
     assert.equal([...result.files.keys()].filter((name) => name.endsWith('.br') || name.endsWith('.gz')).length, 0, 'nothing precompressed');
     assert.deepEqual(result.unusedPhotos, []);
-    await assert.rejects(import('node:fs/promises').then((fs) => fs.stat(path.join(dir, 'dist'))), { code: 'ENOENT' }, 'no site on disk');
+    await assert.rejects(
+      import('node:fs/promises').then((fs) => fs.stat(path.join(dir, 'dist'))),
+      { code: 'ENOENT' },
+      'no site on disk',
+    );
   });
 
   it("should render only a saved species' own page when its text changes, and encode no photo", async () => {
@@ -75,7 +83,10 @@ describe('the dev build, in memory', () => {
 
   it("should throw the student's mistake in Finnish, and build again from the next save", async () => {
     await writeFile(file('kielo.md'), '---\nnimi: Kielo\nkuvausaika: 31.2.2023\n---\n');
-    await assert.rejects(build(saved(file('kielo.md'))), (error: unknown) => error instanceof StudentError && /kielo\.md, rivi 3 \(kuvausaika\)/.test(error.message));
+    await assert.rejects(
+      build(saved(file('kielo.md'))),
+      (error: unknown) => error instanceof StudentError && /kielo\.md, rivi 3 \(kuvausaika\)/.test(error.message),
+    );
     await writeFile(file('kielo.md'), species('Kielo', 'b.png', 'Korjattu.'));
     assert.match(text(await build(saved(file('kielo.md'))), 'kasvi/Kielo/index.html'), /Korjattu\./);
   });

@@ -54,15 +54,25 @@ const commandLines = (doc: string) =>
 /** The example with one line replaced; the line must be there exactly once. */
 function withLine(text: string, line: string, replacement: string): string {
   assert.equal(text.split('\n').filter((l) => l === line).length, 1, `the example has the line ${line}`);
-  return text.split('\n').map((l) => (l === line ? replacement : l)).join('\n');
+  return text
+    .split('\n')
+    .map((l) => (l === line ? replacement : l))
+    .join('\n');
 }
 
 describe('README and the Finnish guide', () => {
   it('should name only npm scripts that exist', () => {
-    for (const [name, text] of [['README.md', readme], ['OHJE.md', guide]] as const) {
+    for (const [name, text] of [
+      ['README.md', readme],
+      ['OHJE.md', guide],
+    ] as const) {
       const named = new Set([...text.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
       assert.ok(named.size > 0, `${name} names npm scripts`);
-      assert.deepEqual([...named].filter((script) => !scripts.includes(script)), [], `${name} names scripts package.json has`);
+      assert.deepEqual(
+        [...named].filter((script) => !scripts.includes(script)),
+        [],
+        `${name} names scripts package.json has`,
+      );
     }
     for (const command of ['aloita', 'uusi', 'dev']) assert.ok(guide.includes(`npm run ${command}`), `OHJE.md teaches npm run ${command}`);
     assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
@@ -72,11 +82,17 @@ describe('README and the Finnish guide', () => {
     const named = new Set([...readme.matchAll(/`((?:src|scripts|test|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
     const studentContent = (file: string) => file.startsWith('src/data/lajit/');
     assert.ok(named.has('src/messages/student-error.ts') && named.has('test/fixtures/sample/'), 'the README names the message model and the fixture');
-    assert.deepEqual([...named].filter((file) => !studentContent(file) && !existsSync(file)), []);
+    assert.deepEqual(
+      [...named].filter((file) => !studentContent(file) && !existsSync(file)),
+      [],
+    );
   });
 
   it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
-    for (const [name, doc] of [['README.md', readme], ['OHJE.md', guide]] as const) {
+    for (const [name, doc] of [
+      ['README.md', readme],
+      ['OHJE.md', guide],
+    ] as const) {
       const lines = commandLines(doc);
       assert.ok(lines.some((l) => l.script === 'aloita') && lines.some((l) => l.script === 'uusi'), `${name} shows both with arguments`);
       for (const { script, line, args } of lines) {
@@ -84,7 +100,10 @@ describe('README and the Finnish guide', () => {
           const command = readStartCommand(args);
           if (command.help) continue;
           const values = { title: command.title, firstName: command.firstName, className: command.className };
-          assert.ok(Object.values(values).every((v) => v !== undefined), `${line} gives all three`);
+          assert.ok(
+            Object.values(values).every((v) => v !== undefined),
+            `${line} gives all three`,
+          );
           assert.deepEqual(collectionValueProblems(values), [], line);
         } else {
           const command = parseCommandLine(args);
@@ -110,11 +129,23 @@ describe('README and the Finnish guide', () => {
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
     for (const key of SPECIES_KEYS) assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
-    assert.ok(species!.images.some((image) => image.focus), 'one photo with tiedosto and kohde');
+    assert.ok(
+      species!.images.some((image) => image.focus),
+      'one photo with tiedosto and kohde',
+    );
     assert.equal(species!.contentArr.length, 3, 'three paragraphs');
-    assert.ok(species!.contentArr.some((p) => p.includes("ruo'on")), 'an apostrophe needs no escaping');
-    assert.ok(species!.contentArr.some((p) => p.includes('”maksa”')), 'quote marks need no escaping');
-    assert.ok(species!.lahteet!.every((source) => source.kohde.includes('Wikipedia: ')), 'a source name with ": " needs no quotes');
+    assert.ok(
+      species!.contentArr.some((p) => p.includes("ruo'on")),
+      'an apostrophe needs no escaping',
+    );
+    assert.ok(
+      species!.contentArr.some((p) => p.includes('”maksa”')),
+      'quote marks need no escaping',
+    );
+    assert.ok(
+      species!.lahteet!.every((source) => source.kohde.includes('Wikipedia: ')),
+      'a source name with ": " needs no quotes',
+    );
   });
 
   it("should show the README's example species file in a form the build accepts", () => {
@@ -127,12 +158,16 @@ describe('README and the Finnish guide', () => {
     const example = fenced(guide, 'md');
     const lines = (parsed: ParsedContent) => parsed.problems.map((problem) => `  - ${formatProblem(problem)}`);
 
-    const twoMistakes = check(withLine(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24'), 'kuvauspaikka: Ruissalo, Turku', 'kuvauspaika: Ruissalo, Turku'));
+    const twoMistakes = check(
+      withLine(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24'), 'kuvauspaikka: Ruissalo, Turku', 'kuvauspaika: Ruissalo, Turku'),
+    );
     const report = [contentMessages.heading(2), ...lines(twoMistakes)].join('\n');
     assert.ok(guide.includes(report), `the guide shows the report as printed:\n${report}`);
 
     const colon = check(withLine(example, 'kasvupaikka: Lehdot ja lehtomaiset kankaat', 'kasvupaikka: Lehdot: kosteat rinteet'));
-    const noName = check(withLine(example, '  - https://fi.wikipedia.org/wiki/Sinivuokko Wikipedia: Sinivuokko', '  - https://fi.wikipedia.org/wiki/Sinivuokko'));
+    const noName = check(
+      withLine(example, '  - https://fi.wikipedia.org/wiki/Sinivuokko Wikipedia: Sinivuokko', '  - https://fi.wikipedia.org/wiki/Sinivuokko'),
+    );
     // The suggested year is the current one; the guide shows the example's year and says so.
     const year = String(new Date().getFullYear());
     const noYear = lines(check(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.'))).map((line) => line.replace(new RegExp(`${year}$`), '2024'));
@@ -153,17 +188,27 @@ describe('README and the Finnish guide', () => {
 
   it('should list the groups in the order the home page uses, with their folders', () => {
     const table = [...guide.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
-    assert.deepEqual(table, GROUPS.map(({ name, folder }) => ({ name, folder })));
+    assert.deepEqual(
+      table,
+      GROUPS.map(({ name, folder }) => ({ name, folder })),
+    );
     const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(guide)?.[1];
     assert.ok(option, 'the guide lists the names --ryhmä takes');
     const names = [...option.matchAll(/`([^`]+)`/g)].map((m) => findGroup(m[1]!, GROUPS)?.folder);
-    assert.deepEqual(names, GROUPS.map((group) => group.folder), 'npm run uusi takes each name as a group; in order, all of them');
+    assert.deepEqual(
+      names,
+      GROUPS.map((group) => group.folder),
+      'npm run uusi takes each name as a group; in order, all of them',
+    );
     assert.equal(findGroup('hyonteiset', GROUPS)?.folder, 'hyonteiset', 'with or without ä and ö, as the guide says');
   });
 
   it('should list the photo types the build accepts', () => {
     const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(guide)?.[1] ?? '';
-    assert.deepEqual([...listed.matchAll(/`(\.[a-z]+)`/g)].map((m) => m[1]), [...extensions]);
+    assert.deepEqual(
+      [...listed.matchAll(/`(\.[a-z]+)`/g)].map((m) => m[1]),
+      [...extensions],
+    );
   });
 
   it('should name the Node.js versions package.json and the students use', () => {

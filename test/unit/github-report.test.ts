@@ -42,8 +42,19 @@ describe('GitHub report: workflow annotations', () => {
       (file) => `projekti/${file}`,
     );
     assert.deepEqual(annotations, [
-      { level: 'error', file: 'projekti/src/data/lajit/linnut/kurki.md', line: 7, title: 'Virhe kohdassa kuvausaika', message: 'päivämäärästä "14.5." puuttuu vuosi' },
-      { level: 'error', file: 'projekti/src/data/lajit/linnut/kurki.md', title: 'Virhe tiedostossa kurki.md', message: 'tiedoston ensimmäisen rivin pitää olla kolme viivaa' },
+      {
+        level: 'error',
+        file: 'projekti/src/data/lajit/linnut/kurki.md',
+        line: 7,
+        title: 'Virhe kohdassa kuvausaika',
+        message: 'päivämäärästä "14.5." puuttuu vuosi',
+      },
+      {
+        level: 'error',
+        file: 'projekti/src/data/lajit/linnut/kurki.md',
+        title: 'Virhe tiedostossa kurki.md',
+        message: 'tiedoston ensimmäisen rivin pitää olla kolme viivaa',
+      },
       { level: 'error', title: 'Sivustoa ei rakennettu', message: 'SITE_URL ei ole osoite' },
     ]);
     assert.deepEqual(mistakeAnnotations({ heading: 'Toinen komento rakentaa jo sivustoa: odota.', problems: [] }, 'error', asIs), [
@@ -79,7 +90,10 @@ describe('GitHub report: unused photos', () => {
 describe('GitHub report: job summary', () => {
   it('should list a failed build’s problems, each linked to its line in the commit', () => {
     const summary = failureSummary(
-      { heading: contentMessages.heading(1), problems: [{ file: 'src/data/lajit/kasvit/sinivuokko.md', line: 8, key: 'kuvausaika', message: 'kirjoita vuosi <4> *numerolla*' }] },
+      {
+        heading: contentMessages.heading(1),
+        problems: [{ file: 'src/data/lajit/kasvit/sinivuokko.md', line: 8, key: 'kuvausaika', message: 'kirjoita vuosi <4> *numerolla*' }],
+      },
       asIs,
       { server: 'https://github.com', name: 'aino/eliokokoelma', sha: 'abc' },
     );

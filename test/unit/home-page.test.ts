@@ -54,17 +54,23 @@ describe('home page (/)', () => {
 
   it('should have an outlined "Katso" button linking to each detail page', () => {
     const buttons = [...document.querySelectorAll('.grid > li a.button')];
-    assert.deepEqual(buttons.map((b) => b.textContent), ['Katso', 'Katso', 'Katso', 'Katso']);
+    assert.deepEqual(
+      buttons.map((b) => b.textContent),
+      ['Katso', 'Katso', 'Katso', 'Katso'],
+    );
     assert.deepEqual(
       buttons.map((b) => b.getAttribute('href')),
       ['/kasvi/Metsmnty/', '/kasvi/Haapa/', '/kasvi/Rapuhmhkki/', '/kasvi/Iso%20kuovi/'],
     );
   });
 
-  it('should offer AVIF and WebP card crops at 1× and 2×, a JPEG fallback, and the card box\'s shape as its size', () => {
+  it("should offer AVIF and WebP card crops at 1× and 2×, a JPEG fallback, and the card box's shape as its size", () => {
     const picture = document.querySelector('.grid picture')!;
     const sources = [...picture.querySelectorAll('source')];
-    assert.deepEqual(sources.map((s) => s.getAttribute('type')), ['image/avif', 'image/webp']);
+    assert.deepEqual(
+      sources.map((s) => s.getAttribute('type')),
+      ['image/avif', 'image/webp'],
+    );
     for (const source of sources) {
       assert.match(source.getAttribute('srcset') ?? '', /-card-280\.\w+ 280w, .*-card-560\.\w+ 560w/, `${source.getAttribute('type')}: card crops`);
     }

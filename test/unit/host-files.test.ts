@@ -30,7 +30,11 @@ describe('host and crawler files', () => {
     assert.doesNotMatch(policy, /unsafe-|\*|https?:|blob:/, 'no unsafe keyword, wildcard or other origin');
     const directives = parsePolicy(policy);
     assert.deepEqual(directives.get('style-src'), [cspHash(STUB_INLINE.css)], 'the stylesheet by hash; no style files, no style attributes');
-    assert.deepEqual(directives.get('script-src'), ["'self'", cspHash(STUB_INLINE.script)], 'the script by hash; files only from this origin (the dev reload script)');
+    assert.deepEqual(
+      directives.get('script-src'),
+      ["'self'", cspHash(STUB_INLINE.script)],
+      'the script by hash; files only from this origin (the dev reload script)',
+    );
     assert.deepEqual(directives.get('img-src'), ["'self'", 'data:'], 'images from this origin, and the inline favicon');
     assert.deepEqual(directives.get('frame-ancestors'), ["'none'"]);
     const other = contentSecurityPolicy({ css: `${STUB_INLINE.css} `, script: STUB_INLINE.script }, 'header');
@@ -39,13 +43,20 @@ describe('host and crawler files', () => {
 
   it('should put the policy in every page as a <meta> before any inline code, the same on every page and without frame-ancestors', () => {
     const meta = contentSecurityPolicy(STUB_INLINE, 'meta');
-    assert.equal(`${meta}; frame-ancestors 'none'`, contentSecurityPolicy(STUB_INLINE, 'header'), 'the header policy less frame-ancestors, which a <meta> cannot carry');
+    assert.equal(
+      `${meta}; frame-ancestors 'none'`,
+      contentSecurityPolicy(STUB_INLINE, 'header'),
+      'the header policy less frame-ancestors, which a <meta> cannot carry',
+    );
     for (const file of plain.pages.keys()) {
       const head = [...plain.page(file).head.children];
       const at = head.findIndex((e) => e.getAttribute('http-equiv') === 'Content-Security-Policy');
       assert.ok(at >= 0, `${file}: has the <meta> policy`);
       assert.equal(head[at]!.getAttribute('content'), meta, `${file}: the site's one policy`);
-      assert.ok(head.slice(0, at).every((e) => !['STYLE', 'SCRIPT', 'LINK'].includes(e.tagName)), `${file}: nothing the policy governs comes before it`);
+      assert.ok(
+        head.slice(0, at).every((e) => !['STYLE', 'SCRIPT', 'LINK'].includes(e.tagName)),
+        `${file}: nothing the policy governs comes before it`,
+      );
     }
   });
 
@@ -68,7 +79,10 @@ describe('host and crawler files', () => {
     const document = withUrl.page('kasvi/Metsmnty/index.html');
     assert.equal(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://aino.example.org/eliokokoelma/kasvi/Metsmnty/');
     assert.equal(document.querySelector('meta[property="og:title"]')?.getAttribute('content'), 'Metsämänty (Pinus sylvestris) – Eliökokoelma');
-    assert.match(document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', /^https:\/\/aino\.example\.org\/eliokokoelma\/img\/manty-1-[0-9a-f]+-detail-\d+\.jpg$/);
+    assert.match(
+      document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+      /^https:\/\/aino\.example\.org\/eliokokoelma\/img\/manty-1-[0-9a-f]+-detail-\d+\.jpg$/,
+    );
     assert.equal(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'), 'summary_large_image');
     const noImage = withUrl.page('kasvi/Iso kuovi/index.html');
     assert.equal(noImage.querySelector('meta[property="og:image"]'), null, 'no image: no og:image');

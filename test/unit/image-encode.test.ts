@@ -75,14 +75,18 @@ describe('image encoding', () => {
     await writeFile(path.join(dir, 'lintu.png'), await birdAtTheTop());
   });
   after(() => rm(dir, { recursive: true, force: true }));
-  const run = (cache: string) => processImages([{ key: 'lintu.png', source: 'lintu.png' }], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
+  const run = (cache: string) =>
+    processImages([{ key: 'lintu.png', source: 'lintu.png' }], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
 
   it('should keep an off-centre subject in every crop, where a centre crop would cut it off', async () => {
     const results = await run('cache-a');
     const image = results.images.get('lintu.png')!;
     for (const slot of ['card', 'detail'] as const) {
       const [w, h] = small.slots[slot].aspect;
-      const centre = await sharp(await birdAtTheTop()).resize({ width: 300, height: Math.round((300 * h) / w), fit: 'cover', position: 'centre' }).png().toBuffer();
+      const centre = await sharp(await birdAtTheTop())
+        .resize({ width: 300, height: Math.round((300 * h) / w), fit: 'cover', position: 'centre' })
+        .png()
+        .toBuffer();
       assert.equal(await redPixels(centre), 0, `${slot}: a centre crop shows none of the bird (the test can fail)`);
       const widest = image.slots[slot].variants.filter((v) => v.format === 'jpeg').at(-1)!;
       const red = await redPixels(await readFile(results.files.get(widest.name)!));
@@ -101,9 +105,15 @@ describe('image encoding', () => {
     const without = await teal(await encodeImage(pixels, settings));
     const withFocus = await teal(await encodeImage(pixels, settings, undefined, { x: 50, y: 12 }));
     for (const slot of ['card', 'detail'] as const) {
-      assert.ok(without[slot].every((share) => share === 0), `${slot} without kohde: the beetle is cut off (${without[slot]}), so the test can fail`);
+      assert.ok(
+        without[slot].every((share) => share === 0),
+        `${slot} without kohde: the beetle is cut off (${without[slot]}), so the test can fail`,
+      );
       // The beetle is 2 % of a 300 px wide crop of the photo.
-      assert.ok(withFocus[slot].every((share) => share > 0.01), `${slot} with kohde 50% 12%: the beetle is in every width (${withFocus[slot]} of the pixels)`);
+      assert.ok(
+        withFocus[slot].every((share) => share > 0.01),
+        `${slot} with kohde 50% 12%: the beetle is in every width (${withFocus[slot]} of the pixels)`,
+      );
     }
     const again = await encodeImage(pixels, settings, undefined, { x: 50, y: 12 });
     assert.deepEqual(await teal(again), withFocus, 'the same crops every time');
@@ -112,7 +122,8 @@ describe('image encoding', () => {
   it('should give the same bytes when the same photo is encoded again', async () => {
     const [first, second] = [await run('cache-b'), await run('cache-c')];
     assert.equal(second.cacheHits, 0, 'encoded twice, not read from the cache');
-    const bytes = async (results: typeof first) => Promise.all([...results.files.entries()].map(async ([name, file]) => [name, (await readFile(file)).toString('base64')]));
+    const bytes = async (results: typeof first) =>
+      Promise.all([...results.files.entries()].map(async ([name, file]) => [name, (await readFile(file)).toString('base64')]));
     assert.deepEqual(await bytes(second), await bytes(first));
   });
 
@@ -124,10 +135,16 @@ describe('image encoding', () => {
       seed = (seed * 48271) % 2147483647;
       grain[i] = seed & 0xff;
     }
-    const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } }).blur(1).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } })
+      .blur(1)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixels = { data, width: info.width, height: info.height, channels: 3 as const };
     // formats without WebP: the large variant is in the fallback format, JPEG (the settings' own encoder).
-    const at = (quality: number) => sharp(data, { raw: { width: 800, height: 600, channels: 3 } }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    const at = (quality: number) =>
+      sharp(data, { raw: { width: 800, height: 600, channels: 3 } })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
     const sizes = { 80: await at(80), 64: await at(64), 56: await at(56) };
     const settings = (largeMaxBytes: number) => ({ ...small, formats: ['jpeg'] as const, largeMaxBytes });
     const cases: [number, Buffer, string][] = [
@@ -142,7 +159,7 @@ describe('image encoding', () => {
     }
   });
 
-  it('should apply a phone photo\'s P3 profile after resizing, as faithfully as before it', async () => {
+  it("should apply a phone photo's P3 profile after resizing, as faithfully as before it", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><defs><linearGradient id="g"><stop offset="0" stop-color="#d04020"/><stop offset="0.5" stop-color="#40a040"/><stop offset="1" stop-color="#2050c0"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<path d="M${i * 20} 0 l300 900" stroke="#fff" stroke-width="3"/>`).join('')}</svg>`;
     const photo = await sharp(Buffer.from(svg)).withIccProfile('p3').jpeg({ quality: 90 }).toBuffer();
     const { pixels } = await decodeImage(photo, { ...small, largeLongEdge: 400 });

@@ -10,8 +10,23 @@ import { stubImages } from '../helpers/fixtures.ts';
  * phones sold now), Lighthouse's mobile preset (412 @1.75), a tablet, and desktops at 1–2×.
  */
 const SCREENS: [number, number][] = [
-  [360, 2], [360, 3], [375, 2], [375, 3], [390, 2], [390, 3], [393, 2.75], [412, 1.75], [412, 2.625], [430, 3],
-  [768, 2], [1280, 1], [1366, 1], [1536, 1.25], [1440, 1.5], [1440, 2], [1920, 1],
+  [360, 2],
+  [360, 3],
+  [375, 2],
+  [375, 3],
+  [390, 2],
+  [390, 3],
+  [393, 2.75],
+  [412, 1.75],
+  [412, 2.625],
+  [430, 3],
+  [768, 2],
+  [1280, 1],
+  [1366, 1],
+  [1536, 1.25],
+  [1440, 1.5],
+  [1440, 2],
+  [1920, 1],
 ];
 
 /** A photo wider than every variant, as the image stage reports it: each slot at each configured width. */
@@ -54,13 +69,18 @@ describe('image sizes', () => {
 
   it('should serve 3× phones the detail crop in the card rather than a third card crop', () => {
     const densest = picks('card').filter((p) => p.screen.endsWith('@3x'));
-    assert.ok(densest.every((p) => p.picked.name.includes('-detail-960.')), densest.map((p) => `${p.screen}: ${p.picked.name}`).join(', '));
+    assert.ok(
+      densest.every((p) => p.picked.name.includes('-detail-960.')),
+      densest.map((p) => `${p.screen}: ${p.picked.name}`).join(', '),
+    );
   });
 
   it('should draw the boxes the crops are made for: the stylesheet takes every layout number from the settings', async () => {
     const settings = {
       layout: { ...defaults.layout, cardWidth: 300, cardMinWidth: 200, gridGap: 20, detailWidth: 600, pagePadding: 12 },
-      images: { slots: { card: { ...defaults.images.slots.card, aspect: [6, 5] as const }, detail: { ...defaults.images.slots.detail, aspect: [16, 9] as const } } },
+      images: {
+        slots: { card: { ...defaults.images.slots.card, aspect: [6, 5] as const }, detail: { ...defaults.images.slots.detail, aspect: [16, 9] as const } },
+      },
     };
     const css = await bundleStylesheet([], settings);
     const rule = (selector: string) => new RegExp(`(^|})${selector.replace(/[.*]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[2] ?? '';
@@ -69,8 +89,12 @@ describe('image sizes', () => {
     assert.match(rule('.grid'), /minmax\(min\(100%,12\.5rem\),18\.75rem\)/, 'cards between 200 and 300 px');
     assert.match(rule('.grid'), /gap:20px/);
     assert.match(rule('.detail'), /max-width:37\.5rem/, 'detail card at most 600 px');
-    assert.match(rule('.detail-media img'), /aspect-ratio:16 \/ 9/, 'detail frame in the detail crop\'s shape');
-    assert.match(css, /@media\s*\(max-width:\s*40\.25rem\)\s*\{\s*\.grid\{justify-content:center\}/, 'one column below two cards, a gap and the padding: 644 px');
+    assert.match(rule('.detail-media img'), /aspect-ratio:16 \/ 9/, "detail frame in the detail crop's shape");
+    assert.match(
+      css,
+      /@media\s*\(max-width:\s*40\.25rem\)\s*\{\s*\.grid\{justify-content:center\}/,
+      'one column below two cards, a gap and the padding: 644 px',
+    );
     assert.doesNotMatch(css, /--layout-/, 'every layout number written in');
   });
 

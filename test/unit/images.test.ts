@@ -66,7 +66,10 @@ const oriented = (orientation: number) =>
     .toBuffer();
 
 /** A small PNG of one colour: a photo no other test has put in the cache. */
-const solid = (background: string) => sharp({ create: { width: 48, height: 32, channels: 3, background } }).png().toBuffer();
+const solid = (background: string) =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** A PNG header claiming 30 000 × 30 000 pixels (900 MP): a decompression bomb in a few bytes. */
 function pngBomb(): Buffer {
@@ -82,7 +85,12 @@ function pngBomb(): Buffer {
   ihdr.writeUInt32BE(30_000, 0);
   ihdr.writeUInt32BE(30_000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('image pipeline', () => {
@@ -149,7 +157,7 @@ describe('image pipeline', () => {
     }
   });
 
-  it('should write AVIF and WebP at every width and the JPEG fallback at each slot\'s widest only', () => {
+  it("should write AVIF and WebP at every width and the JPEG fallback at each slot's widest only", () => {
     const image = photo.images.get('kamera.jpg')!;
     for (const [slot, { variants }] of Object.entries(image.slots)) {
       const jpegs = variants.filter((v) => v.format === 'jpeg').map((v) => v.width);
@@ -163,7 +171,14 @@ describe('image pipeline', () => {
     // Where the stored top-left (red) block must appear once the orientation is applied, in the
     // uncropped large variant.
     const expected: Record<number, 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'> = {
-      1: 'top-left', 2: 'top-right', 3: 'bottom-right', 4: 'bottom-left', 5: 'top-left', 6: 'top-right', 7: 'bottom-right', 8: 'bottom-left',
+      1: 'top-left',
+      2: 'top-right',
+      3: 'bottom-right',
+      4: 'bottom-left',
+      5: 'top-left',
+      6: 'top-right',
+      7: 'bottom-right',
+      8: 'bottom-left',
     };
     const results = await run(Object.keys(expected).map((o) => `o${o}.png`));
     for (const [o, corner] of Object.entries(expected)) {
@@ -180,7 +195,10 @@ describe('image pipeline', () => {
   it('should convert Display P3 colours to sRGB', async () => {
     await writeFile(
       path.join(assetsDir, 'p3.png'),
-      await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 100, b: 50 } } }).withIccProfile('p3').png().toBuffer(),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+        .withIccProfile('p3')
+        .png()
+        .toBuffer(),
     );
     // sharp stored sRGB (200, 100, 50) as P3 numbers; a pipeline that ignored the profile would
     // publish those numbers, one that converts publishes the original colour again.
@@ -189,12 +207,19 @@ describe('image pipeline', () => {
     const results = await run(['p3.png']);
     const jpeg = results.images.get('p3.png')!.slots.detail.variants.find((v) => v.format === 'jpeg')!;
     const { data } = await sharp(results.files.get(jpeg.name)!).raw().toBuffer({ resolveWithObject: true });
-    assert.ok(Math.abs(data[0]! - 200) <= 4 && Math.abs(data[1]! - 100) <= 4 && Math.abs(data[2]! - 50) <= 4, `sRGB (${[...data.subarray(0, 3)]}) ≈ (200, 100, 50)`);
+    assert.ok(
+      Math.abs(data[0]! - 200) <= 4 && Math.abs(data[1]! - 100) <= 4 && Math.abs(data[2]! - 50) <= 4,
+      `sRGB (${[...data.subarray(0, 3)]}) ≈ (200, 100, 50)`,
+    );
   });
 
   it('should cap the large variant at its long edge and byte budget, stepping quality down to fit', async () => {
     const settings: ImageSettings = { ...testSettings, largeLongEdge: 640, largeMaxBytes: 36 * 1024 };
-    const uncapped = await sharp(path.join(assetsDir, 'kamera.jpg')).rotate().resize(640, 640, { fit: 'inside' }).webp({ quality: settings.quality.large }).toBuffer();
+    const uncapped = await sharp(path.join(assetsDir, 'kamera.jpg'))
+      .rotate()
+      .resize(640, 640, { fit: 'inside' })
+      .webp({ quality: settings.quality.large })
+      .toBuffer();
     assert.ok(uncapped.length > settings.largeMaxBytes, `at quality ${settings.quality.large} the grain needs ${uncapped.length} B, over the cap`);
     const large = (await run(['kamera.jpg'], settings)).images.get('kamera.jpg')!.large;
     assert.deepEqual([large.width, large.height], [480, 640], 'long edge capped, upright');
@@ -241,12 +266,19 @@ describe('image pipeline', () => {
     const cold = await processImages(requests(['jalkeen.png']), { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
     assert.equal(cold.cacheHits, 0);
     assert.deepEqual([...warm.files.keys()], [...cold.files.keys()], 'the same names with and without the cache');
-    assert.ok([...warm.files.keys()].every((name) => name.startsWith('jalkeen-')), 'named after the source in use');
+    assert.ok(
+      [...warm.files.keys()].every((name) => name.startsWith('jalkeen-')),
+      'named after the source in use',
+    );
     for (const [name, file] of cold.files) assert.deepEqual(await readFile(file), await readFile(warm.files.get(name)!), `same bytes: ${name}`);
   });
 
   it('should crop a photo around its kohde as a request of its own, cached and published beside the plain one', async () => {
-    const results = await processImages([...requests(['o5.png']), { key: 'o5.png#50,10', source: 'o5.png', focus: { x: 50, y: 10 } }], { assetsDir, cacheDir, settings: testSettings });
+    const results = await processImages([...requests(['o5.png']), { key: 'o5.png#50,10', source: 'o5.png', focus: { x: 50, y: 10 } }], {
+      assetsDir,
+      cacheDir,
+      settings: testSettings,
+    });
     assert.deepEqual([...results.failures], []);
     assert.equal(results.keys.size, 2, 'two cache entries: the kohde moves every crop');
     const [plain, focused] = [results.images.get('o5.png')!, results.images.get('o5.png#50,10')!];
@@ -340,7 +372,12 @@ describe('image pipeline', () => {
   it('should reprocess only a replaced image and prune the stale entry', async () => {
     const before = await run(['o1.png', 'o2.png']);
     assert.equal(before.cacheHits, 2);
-    await writeFile(path.join(assetsDir, 'o2.png'), await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } }).png().toBuffer());
+    await writeFile(
+      path.join(assetsDir, 'o2.png'),
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } })
+        .png()
+        .toBuffer(),
+    );
     const after = await run(['o1.png', 'o2.png']);
     assert.equal(after.cacheHits, 1, 'only the replaced image is processed again');
     const removed = await pruneEntries(cacheDir, after.keys);
@@ -391,7 +428,9 @@ describe('image cache entries are untrusted', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-cache-'));
     assetsDir = path.join(dir, 'assets');
     await mkdir(assetsDir, { recursive: true });
-    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6b4a' } }).png().toFile(path.join(assetsDir, 'kuva.png'));
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6b4a' } })
+      .png()
+      .toFile(path.join(assetsDir, 'kuva.png'));
   });
   beforeEach(async () => {
     cacheDir = path.join(dir, `cache-${Math.floor(performance.now())}`);
@@ -473,6 +512,10 @@ describe('image cache entries are untrusted', () => {
     await writeEntry(cacheDir, path.basename(folder), files, manifest.meta, (meta): meta is unknown => meta !== undefined);
     assert.deepEqual(await inodes(), before, 'the files in place were neither removed nor replaced');
     assert.equal((await run()).cacheHits, 1, 'the entry is still good');
-    assert.deepEqual((await readdir(cacheDir)).filter((name) => name.includes('.tmp-')), [], 'the second writer cleaned up its temp folder');
+    assert.deepEqual(
+      (await readdir(cacheDir)).filter((name) => name.includes('.tmp-')),
+      [],
+      'the second writer cleaned up its temp folder',
+    );
   });
 });

@@ -26,7 +26,13 @@ describe('the output folder', () => {
   before(async () => {
     // No photos are drawn: these builds publish none, and the assets folder only has to exist.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-output-'));
-    ws = { dir, assetsDir: path.join(dir, 'assets'), outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+    ws = {
+      dir,
+      assetsDir: path.join(dir, 'assets'),
+      outDir: path.join(dir, 'dist'),
+      cacheDir: path.join(dir, 'cache'),
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
     await mkdir(ws.assetsDir);
     await writeFile(path.join(ws.assetsDir, 'haapa.jpg'), 'a photo');
     await build();
@@ -64,7 +70,9 @@ describe('the output folder', () => {
     const before = await snapshot(lookalike);
     await assert.rejects(
       build({ outDir: lookalike }),
-      isOutputError(/^Sivustoa ei rakennettu: kansiossa ".*sivusto-kopio" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./),
+      isOutputError(
+        /^Sivustoa ei rakennettu: kansiossa ".*sivusto-kopio" on tiedostoja, joita npm run build ei ole tehnyt \(_headers, assets, index\.html, …\), eikä siinä ole tiedostoa \.eliokokoelma-build\./,
+      ),
     );
     assert.deepEqual(await snapshot(lookalike), before, 'the photo and every other file are in place');
   });
@@ -82,7 +90,11 @@ describe('the output folder', () => {
       ),
     );
     assert.deepEqual(await snapshot(photos), before, 'every file is in place');
-    assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.kuvat')), [], 'no lock or staging folder is left beside it');
+    assert.deepEqual(
+      (await readdir(ws.dir)).filter((name) => name.startsWith('.kuvat')),
+      [],
+      'no lock or staging folder is left beside it',
+    );
   });
 
   it('should refuse a folder inside the assets, the source code or the image cache', async () => {
@@ -108,7 +120,11 @@ describe('the output folder', () => {
     const project = path.resolve('.');
     for (const outDir of [project, path.join(project, 'src'), path.dirname(project), '/']) {
       const problem = await outputFolderProblem(outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir });
-      assert.match(problem ?? '', /on projektin kansio|sisältää projektin kansion|on lähdekoodin kansio|on kansio, jossa komento ajetaan|sisältää kansion, jossa komento ajetaan/, outDir);
+      assert.match(
+        problem ?? '',
+        /on projektin kansio|sisältää projektin kansion|on lähdekoodin kansio|on kansio, jossa komento ajetaan|sisältää kansion, jossa komento ajetaan/,
+        outDir,
+      );
     }
     assert.equal(await outputFolderProblem(ws.outDir, { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a previous build may be replaced');
     assert.equal(await outputFolderProblem(path.join(ws.dir, 'uusi/kansio'), { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir }), undefined, 'a new folder');
@@ -136,7 +152,11 @@ describe('the output folder', () => {
     assert.ok(!existsSync(sideFolders(ws.outDir).lock), 'the lock is gone once its holder releases it');
     await build();
     await writeFile(sideFolders(ws.outDir).lock, 'not a lock anyone wrote');
-    await assert.rejects(build(), isOutputError(/^Toinen komento rakentaa jo sivustoa .*Jos mikään komento ei ole käynnissä, poista tiedosto .*\.dist\.lock\.$/s), 'an unreadable lock counts as held');
+    await assert.rejects(
+      build(),
+      isOutputError(/^Toinen komento rakentaa jo sivustoa .*Jos mikään komento ei ole käynnissä, poista tiedosto .*\.dist\.lock\.$/s),
+      'an unreadable lock counts as held',
+    );
     // Above the largest pid Linux hands out: a build that no longer runs.
     await writeFile(sideFolders(ws.outDir).lock, JSON.stringify({ pid: 4_194_305, host: os.hostname() }));
     await build();
@@ -152,13 +172,23 @@ describe('the output folder', () => {
   });
 
   it('should keep the previous site and leave nothing beside it when a file of the new one cannot be written', async () => {
-    await claimAndWrite([{ path: 'index.html', contents: 'uusi' }, { path: 'img/kuva.webp', copyFrom: path.join(ws.dir, 'ei-ole.webp') }], (error) => {
-      assert.ok(error instanceof OutputError && error.kind === 'write-failed', `a write failure, not ${String(error)}`);
-      assert.match(formatReport(error), /^Sivustoa ei voitu kirjoittaa kansioon .*dist \(ENOENT: .*ei-ole\.webp.*\)\. Kansio .*dist on ennallaan\./s);
-      return true;
-    });
+    await claimAndWrite(
+      [
+        { path: 'index.html', contents: 'uusi' },
+        { path: 'img/kuva.webp', copyFrom: path.join(ws.dir, 'ei-ole.webp') },
+      ],
+      (error) => {
+        assert.ok(error instanceof OutputError && error.kind === 'write-failed', `a write failure, not ${String(error)}`);
+        assert.match(formatReport(error), /^Sivustoa ei voitu kirjoittaa kansioon .*dist \(ENOENT: .*ei-ole\.webp.*\)\. Kansio .*dist on ennallaan\./s);
+        return true;
+      },
+    );
     assert.deepEqual(await snapshot(ws.outDir), built, 'the previous site is kept');
-    assert.deepEqual((await readdir(ws.dir)).filter((name) => name.startsWith('.dist')), [], 'no staging folder or lock is left');
+    assert.deepEqual(
+      (await readdir(ws.dir)).filter((name) => name.startsWith('.dist')),
+      [],
+      'no staging folder or lock is left',
+    );
   });
 
   it('should say the disk is full when a write fails with ENOSPC, with what became of the site', () => {
@@ -166,13 +196,19 @@ describe('the output folder', () => {
     const error = writeFailure(full, 'dist', 'Kansio dist on ennallaan.');
     assert.equal(error.kind, 'write-failed');
     assert.equal(error.cause, full);
-    assert.equal(formatReport(error), 'Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon dist. Kansio dist on ennallaan. Vapauta levyltä tilaa ja rakenna uudelleen.');
+    assert.equal(
+      formatReport(error),
+      'Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon dist. Kansio dist on ennallaan. Vapauta levyltä tilaa ja rakenna uudelleen.',
+    );
   });
 
   it('should say so when the folder beside the output cannot be written, instead of crashing', async () => {
     const file = path.join(ws.dir, 'tiedosto');
     await writeFile(file, 'a file, not a folder');
-    await assert.rejects(build({ outDir: path.join(file, 'dist') }), isOutputError(/^Sivustoa ei voitu kirjoittaa kansioon .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Mitään ei muutettu\. Tarkista/));
+    await assert.rejects(
+      build({ outDir: path.join(file, 'dist') }),
+      isOutputError(/^Sivustoa ei voitu kirjoittaa kansioon .*tiedosto\/dist \(EEXIST: .*tiedosto.\)\. Mitään ei muutettu\. Tarkista/),
+    );
   });
 
   it('should write nothing outside the output folder, whatever a file path says', async () => {

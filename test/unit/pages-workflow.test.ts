@@ -92,20 +92,30 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     // configure-pages reads the Pages settings (GET /repos/…/pages) for the site's address, which
     // needs `pages: read`; the job runs npm ci and the project's code, so it may write nothing.
     assert.deepEqual(buildJob.permissions, { contents: 'read', pages: 'read' });
-    assert.deepEqual(deployJob.permissions, { pages: 'write', 'id-token': 'write' }, 'deploy-pages creates a deployment and proves its origin with an OIDC token');
+    assert.deepEqual(
+      deployJob.permissions,
+      { pages: 'write', 'id-token': 'write' },
+      'deploy-pages creates a deployment and proves its origin with an OIDC token',
+    );
     assert.ok(!deployJob.steps.some((step) => step.run), 'the job holding the write permission runs no code of the project');
   });
 
   it('should install, check, test and build with exactly the commands the README gives', () => {
     const runs = build.filter((step) => step.run).map((step) => ({ env: Object.keys(step.env ?? {}), command: step.run!.trim() }));
     assert.deepEqual(runs, readmeCommands());
-    assert.deepEqual(runs.slice(0, 4).map((r) => r.command), ['npm ci', 'npm run check', 'npm test', 'npm run build']);
+    assert.deepEqual(
+      runs.slice(0, 4).map((r) => r.command),
+      ['npm ci', 'npm run check', 'npm test', 'npm run build'],
+    );
   });
 
   it('should type-check and run the unit tests before anything is built or uploaded', () => {
     const [check, test, site, upload] = [runIndex('npm run check'), runIndex('npm test'), runIndex('npm run build'), indexOf('actions/upload-pages-artifact')];
     assert.ok(check > runIndex('npm ci') && check < site && test < site && site < upload, `order: ${build.map((s) => s.run ?? s.uses).join(' → ')}`);
-    assert.ok(build.slice(0, upload).every((step) => step.if === undefined || step.uses?.startsWith('actions/cache/save@')), 'no step before the upload is skipped on failure by a condition of its own');
+    assert.ok(
+      build.slice(0, upload).every((step) => step.if === undefined || step.uses?.startsWith('actions/cache/save@')),
+      'no step before the upload is skipped on failure by a condition of its own',
+    );
   });
 
   it("should build with the site's public address from actions/configure-pages", () => {
@@ -128,7 +138,10 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     }
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript template.
     assert.ok(key.startsWith('images-${{ runner.os }}-'), key);
-    const restoreKeys = String(restore.with?.['restore-keys']).trim().split('\n').map((line) => line.trim());
+    const restoreKeys = String(restore.with?.['restore-keys'])
+      .trim()
+      .split('\n')
+      .map((line) => line.trim());
     assert.ok(restoreKeys.length >= 2, 'the same pipeline with other photos first, then any earlier cache');
     for (const prefix of restoreKeys) assert.ok(key.startsWith(prefix) && prefix !== key, `restore key "${prefix}" is a prefix of the key`);
     assert.deepEqual(hashedFiles(restoreKeys[0]!), hashedFiles(key).slice(0, 1), 'the first restore key is the pipeline without the photos');
@@ -150,7 +163,11 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     // A partial cache saved under the exact key would be restored as complete by every later run
     // with the same photos, and never saved again: only a successful build saves under it.
     assert.ok(key.includes(`steps.${buildStep.id}.outcome == 'success' && steps.${restore.id}.outputs.cache-primary-key ||`), key);
-    assert.match(key, /format\('\{0\}-[a-z]+-\{1\}-\{2\}', steps\.\w+\.outputs\.cache-primary-key, github\.run_id, github\.run_attempt\)/, 'an unfinished build saves under a key of its own');
+    assert.match(
+      key,
+      /format\('\{0\}-[a-z]+-\{1\}-\{2\}', steps\.\w+\.outputs\.cache-primary-key, github\.run_id, github\.run_attempt\)/,
+      'an unfinished build saves under a key of its own',
+    );
   });
 
   it('should upload the built folder and deploy it with the official Pages actions', () => {
@@ -220,12 +237,18 @@ describe('GitHub Pages workflow: what is published', () => {
   }
 
   it("should publish every file visitors need and leave out _headers, the .gz and .br copies and the build's marker", () => {
-    assert.ok(built.includes('_headers') && built.includes(BUILD_MARKER) && built.some((f) => f.endsWith('.gz')) && built.some((f) => f.endsWith('.br')), 'the build writes them');
+    assert.ok(
+      built.includes('_headers') && built.includes(BUILD_MARKER) && built.some((f) => f.endsWith('.gz')) && built.some((f) => f.endsWith('.br')),
+      'the build writes them',
+    );
     runCleanupStep();
     const members = uploaded();
     const needed = built.filter((file) => file !== '_headers' && file !== BUILD_MARKER && !/\.(gz|br)$/.test(file));
     assert.deepEqual(members, needed);
     for (const file of ['index.html', '404.html', 'kasvi/404.html', 'robots.txt', 'kasvi/Haapa/index.html']) assert.ok(members.includes(file), file);
-    assert.ok(members.some((file) => file.startsWith('img/')), 'the images');
+    assert.ok(
+      members.some((file) => file.startsWith('img/')),
+      'the images',
+    );
   });
 });

@@ -34,8 +34,7 @@ function contentFiles(species: Record<string, string>, collection: string | unde
   };
 }
 
-const parse = (species: Record<string, string>, collection = COLLECTION) =>
-  parseContent(contentFiles(species, collection), defaults.images.sourceExtensions);
+const parse = (species: Record<string, string>, collection = COLLECTION) => parseContent(contentFiles(species, collection), defaults.images.sourceExtensions);
 
 /** The one species a single file makes, or a failure listing the problems found. */
 function speciesOf(text: string) {
@@ -101,7 +100,10 @@ describe('content files', () => {
   it('should accept the fixture collection and hand back every photo with the file and line it is written on', () => {
     const { content, images, problems } = parseContent(fixtureContent(), defaults.images.sourceExtensions);
     assert.deepEqual(problems, []);
-    assert.deepEqual(content?.species.map((s) => s.id), ['Metsmnty', 'Haapa', 'Rapuhmhkki', 'Iso%20kuovi']);
+    assert.deepEqual(
+      content?.species.map((s) => s.id),
+      ['Metsmnty', 'Haapa', 'Rapuhmhkki', 'Iso%20kuovi'],
+    );
     assert.equal(content?.site.title, 'Eliökokoelma');
     assert.equal(images.length, 5, 'every photo of every species');
     assert.deepEqual(
@@ -114,7 +116,10 @@ describe('content files', () => {
     const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvausaika: 17.5.', '---'));
     assert.equal(problems.length, 1);
     assert.deepEqual({ ...problems[0], message: undefined }, { file: KURKI, line: 3, key: 'kuvausaika', message: undefined });
-    assert.match(formatProblem(problems[0]!), /^src\/data\/lajit\/linnut\/kurki\.md, rivi 3 \(kuvausaika\): päivämäärästä "17\.5\." puuttuu vuosi: kirjoita esimerkiksi 17\.5\.\d{4}$/);
+    assert.match(
+      formatProblem(problems[0]!),
+      /^src\/data\/lajit\/linnut\/kurki\.md, rivi 3 \(kuvausaika\): päivämäärästä "17\.5\." puuttuu vuosi: kirjoita esimerkiksi 17\.5\.\d{4}$/,
+    );
   });
 
   it('should report every problem of every file at once, in file and line order', () => {
@@ -182,7 +187,10 @@ describe('content files: YAML syntax', () => {
   it('should ask for key: value lines when the front matter is a list or a text', () => {
     for (const lines of [['- Kurki'], ['Kurki']]) {
       const problems = problemsOf(md('---', ...lines, '---'));
-      assert.ok(problems.some((p) => p.line === 2 && /muodossa avain: arvo/.test(p.message)), JSON.stringify(problems));
+      assert.ok(
+        problems.some((p) => p.line === 2 && /muodossa avain: arvo/.test(p.message)),
+        JSON.stringify(problems),
+      );
     }
   });
 });
@@ -234,7 +242,9 @@ describe('content files: keys', () => {
   });
 
   it('should read values as text: a date stays a date, and quotes and apostrophes need no escaping', () => {
-    const entry = speciesOf(md('---', 'nimi: Kyllä', "kuvauspaikka: Vaa'an ranta", 'kasvupaikka: ”Kosteat” niityt ja ’rannat’', 'kuvausaika: 01.06.2023', '---'));
+    const entry = speciesOf(
+      md('---', 'nimi: Kyllä', "kuvauspaikka: Vaa'an ranta", 'kasvupaikka: ”Kosteat” niityt ja ’rannat’', 'kuvausaika: 01.06.2023', '---'),
+    );
     assert.equal(entry.title, 'Kyllä');
     assert.deepEqual(entry.infoCard, { kuvausaika: '01.06.2023', kuvauspaikka: "Vaa'an ranta" });
     assert.equal(entry.kasvupaikka, '”Kosteat” niityt ja ’rannat’');
@@ -294,7 +304,9 @@ describe('content files: sources', () => {
 
 describe('content files: photos', () => {
   it('should take photos as plain paths and as tiedosto with kohde, normalising each path', () => {
-    const entry = speciesOf(md('---', 'nimi: Kurki', 'kuvat:', '  - ./linnut//kurki-1.svg', '  - tiedosto: linnut/kurki-2.svg', '    kohde: 30 75%', '  - IMG_0001.HEIC', '---'));
+    const entry = speciesOf(
+      md('---', 'nimi: Kurki', 'kuvat:', '  - ./linnut//kurki-1.svg', '  - tiedosto: linnut/kurki-2.svg', '    kohde: 30 75%', '  - IMG_0001.HEIC', '---'),
+    );
     assert.deepEqual(entry.images, [{ source: 'linnut/kurki-1.svg' }, { source: 'linnut/kurki-2.svg', focus: { x: 30, y: 75 } }, { source: 'IMG_0001.HEIC' }]);
   });
 
@@ -303,14 +315,24 @@ describe('content files: photos', () => {
       const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - tiedosto: linnut/kurki-2.svg', `    kohde: ${kohde}`, '---'));
       assert.equal(problems.length, 1, kohde);
       assert.deepEqual([problems[0]!.line, problems[0]!.key], [5, 'kuvat'], kohde);
-      assert.match(problems[0]!.message, /^kohde ".*" ei kelpaa: kirjoita kaksi prosenttia, ensin vaakasuunta ja sitten pystysuunta, esimerkiksi 50% 20%/, kohde);
+      assert.match(
+        problems[0]!.message,
+        /^kohde ".*" ei kelpaa: kirjoita kaksi prosenttia, ensin vaakasuunta ja sitten pystysuunta, esimerkiksi 50% 20%/,
+        kohde,
+      );
     }
   });
 
   it('should ask for the file of a photo item that has only kohde, and name a misspelt item key', () => {
     const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - kohde: 50% 20%', '  - tiedsto: linnut/kurki-1.svg', '---'));
-    assert.ok(problems.some((p) => p.line === 4 && p.key === 'kuvat' && /kuvan tiedosto puuttuu/.test(p.message)), JSON.stringify(problems));
-    assert.ok(problems.some((p) => p.line === 5 && p.key === 'kuvat' && /tuntematon avain "tiedsto": tarkoititko "tiedosto"\?/.test(p.message)), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => p.line === 4 && p.key === 'kuvat' && /kuvan tiedosto puuttuu/.test(p.message)),
+      JSON.stringify(problems),
+    );
+    assert.ok(
+      problems.some((p) => p.line === 5 && p.key === 'kuvat' && /tuntematon avain "tiedsto": tarkoititko "tiedosto"\?/.test(p.message)),
+      JSON.stringify(problems),
+    );
   });
 
   it('should refuse a photo path that leaves the assets folder or is not a supported image, on its line', () => {
@@ -344,7 +366,10 @@ describe('content files: photos', () => {
     const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), { kind: 'undecodable', message: 'kuvaa ei voitu purkaa' }]]);
     assert.deepEqual(
       imageProblems(images, failures).map(formatProblem).sort(),
-      ['src/data/lajit/kasvit/kielo.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa', 'src/data/lajit/linnut/kurki.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa'],
+      [
+        'src/data/lajit/kasvit/kielo.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa',
+        'src/data/lajit/linnut/kurki.md, rivi 4 (kuvat): kuva "yhteinen.jpg": kuvaa ei voitu purkaa',
+      ],
       'the photo cropped around its kohde is another request, which did not fail',
     );
   });
@@ -352,12 +377,16 @@ describe('content files: photos', () => {
 
 describe('content files: description text', () => {
   it("should keep apostrophes, Word's quote marks and markup as text", () => {
-    const entry = speciesOf(md('---', 'nimi: Kurki', '---', "Kurjen ääni kuuluu vaa'an yli.", 'Sanotaan ’kurki’ ja ”lainaus”.', '', '<script>alert(1)</script> & <b>lihava</b>'));
+    const entry = speciesOf(
+      md('---', 'nimi: Kurki', '---', "Kurjen ääni kuuluu vaa'an yli.", 'Sanotaan ’kurki’ ja ”lainaus”.', '', '<script>alert(1)</script> & <b>lihava</b>'),
+    );
     assert.deepEqual(entry.contentArr, ["Kurjen ääni kuuluu vaa'an yli. Sanotaan ’kurki’ ja ”lainaus”.", '<script>alert(1)</script> & <b>lihava</b>']);
   });
 
   it('should split paragraphs on blank lines and join the lines of each with one space', () => {
-    const entry = speciesOf(md('---', 'nimi: Kurki', '---', '', '', 'Ensimmäinen rivi,  ', '   toinen rivi.', '', '   ', '', 'Toinen kappale.', '', '', 'Kolmas', 'kappale.', '', ''));
+    const entry = speciesOf(
+      md('---', 'nimi: Kurki', '---', '', '', 'Ensimmäinen rivi,  ', '   toinen rivi.', '', '   ', '', 'Toinen kappale.', '', '', 'Kolmas', 'kappale.', '', ''),
+    );
     assert.deepEqual(entry.contentArr, ['Ensimmäinen rivi, toinen rivi.', 'Toinen kappale.', 'Kolmas kappale.']);
   });
 
@@ -365,7 +394,10 @@ describe('content files: description text', () => {
     const lines = ['---', 'nimi: Kurki', 'kuvausaika: 14.5.2023', '---', '', 'Kurki on', 'iso lintu.', '', 'Se pesii soilla.'];
     assert.deepEqual(speciesOf(`\uFEFF${lines.join('\r\n')}\r\n`), speciesOf(md(...lines)));
     const wrong = `\uFEFF${['---', 'nimi: Kurki', 'kuvausaika: 17.5.', '---'].join('\r\n')}\r\n`;
-    assert.deepEqual(problemsOf(wrong).map((p) => [p.line, p.key]), [[3, 'kuvausaika']]);
+    assert.deepEqual(
+      problemsOf(wrong).map((p) => [p.line, p.key]),
+      [[3, 'kuvausaika']],
+    );
   });
 
   it('should ask for UTF-8 when a file was saved in another encoding, naming the first line that shows it', () => {
@@ -404,7 +436,10 @@ describe('content files: files and names', () => {
   it('should refuse names whose pages differ only in case, which are one folder on Windows and macOS', () => {
     const { problems } = parse({ 'puut/haapa.md': md('---', 'nimi: Haapa', '---'), 'puut/haapa-pieni.md': md('---', 'nimi: haapa', '---') });
     assert.equal(problems.length, 1);
-    assert.match(formatProblem(problems[0]!), /src\/data\/lajit\/puut\/haapa(-pieni)?\.md, rivi 2 \(nimi\): .*eroaa lajin "[Hh]aapa" \(src\/data\/lajit\/puut\/haapa(-pieni)?\.md\) osoitteesta vain isoissa ja pienissä kirjaimissa/);
+    assert.match(
+      formatProblem(problems[0]!),
+      /src\/data\/lajit\/puut\/haapa(-pieni)?\.md, rivi 2 \(nimi\): .*eroaa lajin "[Hh]aapa" \(src\/data\/lajit\/puut\/haapa(-pieni)?\.md\) osoitteesta vain isoissa ja pienissä kirjaimissa/,
+    );
   });
 
   it('should take a name typed with combining accents as the same name', () => {
@@ -428,7 +463,7 @@ describe('content files: files and names', () => {
     }
   });
 
-  it('should order the grid by group (the fixed order, then folders of the student\'s own), then by name in Finnish alphabetical order', () => {
+  it("should order the grid by group (the fixed order, then folders of the student's own), then by name in Finnish alphabetical order", () => {
     const names: Record<string, string> = {
       'muut/ampiainen.md': 'Ampiainen',
       'kahlaajat/kuovi.md': 'Iso kuovi',

@@ -85,7 +85,11 @@ describe('preview server', () => {
   });
 
   it('should send the document rules with both 404 pages', async () => {
-    for (const [url, title] of [['/ei/ole', '404 - Ei löydy'], ['/kasvi/Tuntematon/', 'Ei löydy'], ['/404.html', '404 - Ei löydy']] as const) {
+    for (const [url, title] of [
+      ['/ei/ole', '404 - Ei löydy'],
+      ['/kasvi/Tuntematon/', 'Ei löydy'],
+      ['/404.html', '404 - Ei löydy'],
+    ] as const) {
       const response = await get(url);
       assert.equal(response.status, 404, url);
       assert.equal(response.headers.get('content-security-policy'), rule('/', 'Content-Security-Policy'), `${url}: CSP`);
@@ -127,7 +131,7 @@ describe('preview server', () => {
   });
 
   it('should serve the _headers file as written, whatever it says', async () => {
-    const custom = headers.replace(/^(\/\n(?: {2}.*\n)*)/m, "$1  X-Eliokokoelma-Test: 1\n").replace('style-src ', "style-src 'sha256-abc=' ");
+    const custom = headers.replace(/^(\/\n(?: {2}.*\n)*)/m, '$1  X-Eliokokoelma-Test: 1\n').replace('style-src ', "style-src 'sha256-abc=' ");
     await writeFile(path.join(dir, '_headers'), custom);
     try {
       const response = await get('/');
@@ -224,7 +228,11 @@ describe('preview server', () => {
     for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `127.0.0.1:${Number(port) + 1}`, '127.0.0.1']) {
       const response = await raw('/', { Host: host });
       assert.equal(response.status, 403, host);
-      assert.equal(response.body, `Tämä palvelin vastaa vain omaan osoitteeseensa ${server.url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`, host);
+      assert.equal(
+        response.body,
+        `Tämä palvelin vastaa vain omaan osoitteeseensa ${server.url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`,
+        host,
+      );
     }
     assert.equal((await raw('/_headers', { Host: 'evil.example' })).status, 403, 'before anything else');
   });

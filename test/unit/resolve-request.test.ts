@@ -11,11 +11,15 @@ const files = new Map(
     'index.html': '<!DOCTYPE html><title>Koti</title>',
     'sivu/index.html': '<!DOCTYPE html><title>Sivu</title>',
     '404.html': '<!DOCTYPE html><title>404</title>',
-    _headers: '/*\n  Content-Security-Policy: default-src \'self\'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: same-origin\n',
+    _headers: "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: same-origin\n",
   }).map(([file, text]) => [file, encoder.encode(text)]),
 );
 const site = { source: memorySource(() => files), basePath: '/kokoelma', ownHosts: ownHosts(4173), url: 'http://127.0.0.1:4173/kokoelma/' };
-const request = (url: string, headers: RequestInfo['headers'] = {}, method = 'GET'): RequestInfo => ({ method, url, headers: { host: '127.0.0.1:4173', ...headers } });
+const request = (url: string, headers: RequestInfo['headers'] = {}, method = 'GET'): RequestInfo => ({
+  method,
+  url,
+  headers: { host: '127.0.0.1:4173', ...headers },
+});
 
 describe('the request resolver', () => {
   it('should name the file, status and headers of an answer without sending anything', async () => {

@@ -30,7 +30,10 @@ describe('the frozen sample collection', () => {
     assert.equal(species.length, 29);
     assert.equal(new Set(species.map((s) => s.id)).size, 29, 'unique ids');
     assert.deepEqual([...new Set(species.map((s) => s.group))], ['kasvit', 'linnut', 'perhoset', 'hyonteiset', 'muut']);
-    assert.deepEqual(species.slice(0, 3).map((s) => s.title), ['Haapa', 'Järviruoko', 'Kielo']);
+    assert.deepEqual(
+      species.slice(0, 3).map((s) => s.title),
+      ['Haapa', 'Järviruoko', 'Kielo'],
+    );
     assert.equal(species[28]!.title, 'Sormipaisukarve');
   });
 
@@ -57,7 +60,10 @@ describe('the frozen sample collection', () => {
     };
     for (const [part, has] of Object.entries(parts)) {
       assert.ok(species.some(has), `${part} is present somewhere`);
-      assert.ok(species.some((s) => !has(s)), `${part} is absent somewhere`);
+      assert.ok(
+        species.some((s) => !has(s)),
+        `${part} is absent somewhere`,
+      );
     }
   });
 
@@ -65,13 +71,20 @@ describe('the frozen sample collection', () => {
     for (const s of species) {
       for (const source of s.lahteet ?? []) {
         assert.match(source.url, /^https:\/\/fi\.wikipedia\.org\/wiki\/[A-Za-z0-9_%()-]+$/, `${s.title}: ${source.url}`);
-        assert.equal(decodeURIComponent(source.url.split('/wiki/')[1]!).replace(/_/g, ' '), source.kohde.replace('Wikipedia: ', ''), `${s.title}: URL and name agree`);
+        assert.equal(
+          decodeURIComponent(source.url.split('/wiki/')[1]!).replace(/_/g, ' '),
+          source.kohde.replace('Wikipedia: ', ''),
+          `${s.title}: URL and name agree`,
+        );
       }
     }
   });
 
   it('should read back every species file written again by formatSpeciesFile as the same species', () => {
-    const rewritten: ContentFiles = { ...files, species: files.species.map((file) => ({ ...file, text: formatSpeciesFile(species.find((s) => s.file === file.path)!) })) };
+    const rewritten: ContentFiles = {
+      ...files,
+      species: files.species.map((file) => ({ ...file, text: formatSpeciesFile(species.find((s) => s.file === file.path)!) })),
+    };
     const again = parseContent(rewritten, defaults.images.sourceExtensions);
     assert.deepEqual(again.problems, []);
     assert.deepEqual(again.content!.species, species);

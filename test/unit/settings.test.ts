@@ -35,7 +35,11 @@ describe('settings', () => {
   it('should refuse a base path a URL cannot hold as it is, saying which characters it may have', () => {
     for (const base of ['/oma kokoelma', '/a/../b', '/a//b', '/kokoelma?x', '/ä']) {
       const [problem] = problems({ base });
-      assert.match(problem ?? '', /^BASE_PATH \(--base\): ".*" ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ \. ~/, base);
+      assert.match(
+        problem ?? '',
+        /^BASE_PATH \(--base\): ".*" ei kelpaa: kauttaviivojen välissä saa olla vain kirjaimia a–z, numeroita ja merkkejä - _ \. ~/,
+        base,
+      );
       assert.ok(problem?.includes(JSON.stringify(base)), `${base}: the value received`);
     }
     assert.equal(resolveSettings({ base: 'eliokokoelma/' }).basePath, 'eliokokoelma/', 'slashes are normalised later, by the routes');
@@ -51,7 +55,12 @@ describe('settings', () => {
         siteUrl,
       );
     }
-    for (const siteUrl of ['https://aino.github.io/eliokokoelma/', 'https://aino.github.io/eliokokoelma', 'https://aino.example.org', 'http://127.0.0.1:4173/a.b_c~d-e/']) {
+    for (const siteUrl of [
+      'https://aino.github.io/eliokokoelma/',
+      'https://aino.github.io/eliokokoelma',
+      'https://aino.example.org',
+      'http://127.0.0.1:4173/a.b_c~d-e/',
+    ]) {
       assert.deepEqual(problems({}, { SITE_URL: siteUrl }), [], siteUrl);
     }
   });

@@ -24,7 +24,27 @@ describe('species id', () => {
   });
 
   it('should reject names Windows reserves, trailing dots and spaces, and : * ? " < > |', () => {
-    for (const title of ['CON', 'con', 'Prn', 'AUX', 'NUL', 'nul.txt', 'COM1', 'com9.jpg', 'LPT1', 'Lpt9', 'Haapa.', 'Haapa ', 'a:b', 'a*b', 'a?b', 'a"b', 'a<b', 'a>b', 'a|b']) {
+    for (const title of [
+      'CON',
+      'con',
+      'Prn',
+      'AUX',
+      'NUL',
+      'nul.txt',
+      'COM1',
+      'com9.jpg',
+      'LPT1',
+      'Lpt9',
+      'Haapa.',
+      'Haapa ',
+      'a:b',
+      'a*b',
+      'a?b',
+      'a"b',
+      'a<b',
+      'a>b',
+      'a|b',
+    ]) {
       assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);
     }
     for (const title of ['Conidia', 'Com', 'Nulkka', 'LPT', 'COM10']) {

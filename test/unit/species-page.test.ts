@@ -68,15 +68,25 @@ describe('species page (/kasvi/{id})', () => {
     const next = [...manty.querySelectorAll('button')].find((b) => b.textContent === 'Seuraava kuva');
     assert.ok(next, 'three images: the button exists');
     assert.ok(next.hasAttribute('hidden'), 'hidden until the script makes it work');
-    assert.equal(manty.querySelector('body > script:last-child')?.textContent, STUB_INLINE.script, 'the script, inline after the content, on a multi-image page');
+    assert.equal(
+      manty.querySelector('body > script:last-child')?.textContent,
+      STUB_INLINE.script,
+      'the script, inline after the content, on a multi-image page',
+    );
     assert.equal([...haapa.querySelectorAll('button')].length, 0, 'one image: no button');
     assert.equal(haapa.querySelectorAll('script').length, 0, 'one image: no script');
   });
 
   it('should keep the later images in templates for the script, in order', () => {
     const templates = [...manty.querySelectorAll('template[data-picture]')];
-    assert.deepEqual(templates.map((t) => t.getAttribute('data-picture')), ['2', '3']);
-    assert.ok(templates.every((t) => /-full\.webp$/.test(t.getAttribute('data-large') ?? '')), 'each knows its large image');
+    assert.deepEqual(
+      templates.map((t) => t.getAttribute('data-picture')),
+      ['2', '3'],
+    );
+    assert.ok(
+      templates.every((t) => /-full\.webp$/.test(t.getAttribute('data-large') ?? '')),
+      'each knows its large image',
+    );
   });
 
   it('should count "Kuva X / N"', () => {
@@ -96,7 +106,7 @@ describe('species page (/kasvi/{id})', () => {
     const haapaItems = [...haapa.querySelectorAll('.facts li')].map((li) => li.textContent);
     assert.deepEqual(haapaItems, ['Kuvausaika: 12.10.2023']);
     const rapuItems = [...rapu.querySelectorAll('.facts li')].map((li) => li.textContent);
-    assert.deepEqual(rapuItems, ['Kuvauspaikka: Oulu', 'Kuvausaika: 15.8.2022'], 'no written date: the photo\'s EXIF date');
+    assert.deepEqual(rapuItems, ['Kuvauspaikka: Oulu', 'Kuvausaika: 15.8.2022'], "no written date: the photo's EXIF date");
     assert.equal(kuovi.querySelector('.facts'), null, 'no facts: no Tietoja section');
   });
 

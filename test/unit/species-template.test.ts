@@ -84,18 +84,26 @@ describe('the species template MALLI.md', () => {
   it('should build into a page once copied into a group folder with its values filled in, while the template itself is no page', async () => {
     const root = path.join(dir, 'projekti');
     const content = await readContent('src/data', root);
-    assert.deepEqual(content.species.map((file) => file.path), ['src/data/lajit/kasvit/kevatlinnunherne.md'], 'both copies of MALLI.md are skipped');
-    const settings = resolveSettings({}, {}, {
-      dataDir: path.join(root, 'src/data'),
-      assetsDir: path.join(root, 'assets'),
-      outDir: path.join(dir, 'dist'),
-      cacheDir: path.join(dir, 'cache'),
-      images: {
-        slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
-        largeLongEdge: 640,
-        avifEffort: 0,
+    assert.deepEqual(
+      content.species.map((file) => file.path),
+      ['src/data/lajit/kasvit/kevatlinnunherne.md'],
+      'both copies of MALLI.md are skipped',
+    );
+    const settings = resolveSettings(
+      {},
+      {},
+      {
+        dataDir: path.join(root, 'src/data'),
+        assetsDir: path.join(root, 'assets'),
+        outDir: path.join(dir, 'dist'),
+        cacheDir: path.join(dir, 'cache'),
+        images: {
+          slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
+          largeLongEdge: 640,
+          avifEffort: 0,
+        },
       },
-    });
+    );
     const result = await buildSite({ content, settings });
     const species = [...result.files.keys()].filter((file) => /^kasvi\/[^/]+\/index\.html$/.test(file));
     assert.deepEqual(species, ['kasvi/Kevtlinnunherne/index.html']);
