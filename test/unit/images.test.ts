@@ -398,6 +398,7 @@ describe('image cache entries are untrusted', () => {
   let dir: string;
   let assetsDir: string;
   let cacheDir: string;
+  let caches = 0;
   const settings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 280) };
   const run = () => processImages(requests(['kuva.png']), { assetsDir, cacheDir, settings });
   /** The one entry's folder and its parsed manifest. */
@@ -433,7 +434,8 @@ describe('image cache entries are untrusted', () => {
       .toFile(path.join(assetsDir, 'kuva.png'));
   });
   beforeEach(async () => {
-    cacheDir = path.join(dir, `cache-${Math.floor(performance.now())}`);
+    // A fresh cache for every test: a counter, not the clock, so two tests never share one.
+    cacheDir = path.join(dir, `cache-${++caches}`);
     assertSafe(await run());
     assert.equal((await run()).cacheHits, 1, 'a good entry is a hit');
   });
