@@ -1,0 +1,3 @@
+import { runShard } from './helpers/unit-shard.ts';
+
+await runShard(2, 2);
