@@ -1,33 +1,18 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import { BUILD_MARKER } from '../../src/build/write-site.ts';
 import { SettingsError } from '../../src/config.ts';
 import { formatReport } from '../../src/messages/student-error.ts';
 import { readFlags } from '../../scripts/lib/flags.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { runScript } from '../helpers/run-script.ts';
 import { snapshot } from '../helpers/snapshot.ts';
 
 /** Runs a command's script in the project copy as `npm run` would (without npm's own noise); resolves with its exit code and output. */
-async function run(cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  // Not the test runner's own npm script name: the commands read it to name themselves.
-  const { npm_lifecycle_event: _runner, ...inherited } = process.env;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd,
-      env: { ...inherited, ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const run = (cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}) => runScript(cwd, script, args, env);
 
 /** A student's mistake is reported without a trace of the program: no stack frame, no Node internals. */
 function assertNoStackTrace(output: string, what: string) {

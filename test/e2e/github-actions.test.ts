@@ -1,30 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
+import { runScript } from '../helpers/run-script.ts';
 import { makeImage } from '../helpers/fixtures.ts';
 
 /** Every variable GitHub Actions sets that the build reads, dropped from what the test itself runs in. */
 const GITHUB_VARIABLES = ['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_WORKSPACE', 'GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_SHA'];
 
 /** `npm run build` in the project copy, as a workflow step runs it: its exit code and output. */
-async function build(cwd: string, env: NodeJS.ProcessEnv) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !GITHUB_VARIABLES.includes(name) && name !== 'npm_lifecycle_event'));
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      cwd,
-      env: { ...inherited, ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const build = (cwd: string, env: NodeJS.ProcessEnv) => runScript(cwd, 'scripts/build.ts', [], env, GITHUB_VARIABLES);
 
 const annotationLines = (output: string) => output.split('\n').filter((line) => line.startsWith('::'));
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Project } from '../../src/author/project.ts';
+import type { Terminal } from '../../src/author/terminal.ts';
 import { SAMPLE_MANIFEST } from '../../src/author/sample-files.ts';
 import { defaults, resolveSettings } from '../../src/config.ts';
 
@@ -142,3 +143,16 @@ export async function waitForOutput(output: { stdout: string }, text: string, ch
     await new Promise((resolve) => child.stdout!.once('data', resolve).once('close', resolve));
   }
 }
+
+/** A terminal that answers from a script and records, in order, what it was asked and told. */
+export const scripted = (answers: string[]): Terminal & { lines: string[] } => {
+  const lines: string[] = [];
+  return {
+    lines,
+    ask: async (prompt) => {
+      lines.push(prompt);
+      return answers.shift() ?? '';
+    },
+    say: (text) => void lines.push(text),
+  };
+};

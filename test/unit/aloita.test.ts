@@ -8,13 +8,12 @@ import { completeRequest, parseCommandLine } from '../../src/author/command-line
 import { readSampleManifest } from '../../src/author/sample-files.ts';
 import { askMissing, readStartCommand } from '../../src/author/start-command.ts';
 import { startCollection } from '../../src/author/start-collection.ts';
-import type { Terminal } from '../../src/author/terminal.ts';
 import { buildSite } from '../../src/build/build-site.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { formatCollectionFile } from '../../src/content/species-file.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { parsePage } from '../helpers/dom.ts';
-import { type AuthorProject, authorProject, cameraJpeg } from '../helpers/author-project.ts';
+import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
 
 const SITE = { title: 'Testin kokoelma', authorFirstName: 'Testi', className: '9c' };
 
@@ -156,18 +155,6 @@ describe('npm run aloita: starting your own collection', () => {
 });
 
 describe('npm run aloita: the command line and the questions', () => {
-  const scripted = (answers: string[]): Terminal & { lines: string[] } => {
-    const lines: string[] = [];
-    return {
-      lines,
-      ask: async (prompt) => {
-        lines.push(prompt);
-        return answers.shift() ?? '';
-      },
-      say: (text) => void lines.push(text),
-    };
-  };
-
   it('should take all three values from flags, asking nothing', async () => {
     const command = readStartCommand(['--otsikko', 'Kevään kasvit', '--nimi', 'Aino', '--luokka', '8b']);
     assert.deepEqual(await askMissing(command, scripted([])), { title: 'Kevään kasvit', authorFirstName: 'Aino', className: '8b' });

@@ -10,11 +10,10 @@ import { completeRequest, parseCommandLine, splitPaths } from '../../src/author/
 import { parseCurrent } from '../../src/author/current-content.ts';
 import { findGroup, offeredGroups } from '../../src/author/offered-groups.ts';
 import { photoName } from '../../src/author/photo-names.ts';
-import type { Terminal } from '../../src/author/terminal.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 import { formatSpeciesFile } from '../../src/content/species-file.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
-import { type AuthorProject, authorProject, cameraJpeg } from '../helpers/author-project.ts';
+import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
 
 /** Every file under a folder with its bytes, to prove that nothing changed (or nothing was left). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -34,19 +33,6 @@ const folders = async (dir: string) =>
     .filter((e) => e.isDirectory())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
-
-/** A terminal that answers from a script and records, in order, what it was asked and told. */
-const scripted = (answers: string[]): Terminal & { lines: string[] } => {
-  const lines: string[] = [];
-  return {
-    lines,
-    ask: async (prompt) => {
-      lines.push(prompt);
-      return answers.shift() ?? '';
-    },
-    say: (text) => void lines.push(text),
-  };
-};
 
 /** `npm run uusi -- …args` typed in the photos folder, with no terminal to ask on. */
 const uusi = async (project: AuthorProject, args: string[]) =>
