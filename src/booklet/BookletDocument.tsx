@@ -5,6 +5,7 @@
  * sheets' Tietoja and Lähteet are not headings, so the outline lists nothing but species.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { FactItems } from '../templates/FactItems.tsx';
 import { ScientificName, SpeciesName } from '../templates/SpeciesName.tsx';
 import { bookletTexts, texts } from '../texts.ts';
 import type { BookletPhoto, BookletSpecies, BookletView } from './booklet-view.ts';
@@ -138,11 +139,7 @@ function Sheet({ species }: { species: BookletSpecies }) {
         <section className="facts">
           <p className="subhead">{texts.facts}</p>
           <ul>
-            {species.facts.map((fact) => (
-              <li key={fact.label}>
-                <span className="fact-label">{fact.label}:</span> {fact.isoDate ? <time dateTime={fact.isoDate}>{fact.text}</time> : fact.text}
-              </li>
-            ))}
+            <FactItems facts={species.facts} />
           </ul>
         </section>
       ) : null}

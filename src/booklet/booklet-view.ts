@@ -8,10 +8,12 @@
  * lets the first of the two renders (the one that finds each species' page) use no photos at all.
  */
 import { finnishOrder } from '../content/groups.ts';
-import { isoDate, parseFinnishDate } from '../content/finnish-date.ts';
+import { parseFinnishDate } from '../content/finnish-date.ts';
 import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { authorLine, imageAlt, speciesCount, texts } from '../texts.ts';
+import { facts, readableUrl } from '../pages/views.ts';
+import type { FactView } from '../templates/view-models.ts';
+import { authorLine, imageAlt, speciesCount } from '../texts.ts';
 
 /** A4 and the margins `booklet.css` gives every page, in millimetres. */
 export const PAGE = { width: 210, height: 297, top: 14, side: 18, bottom: 18 } as const;
@@ -46,12 +48,6 @@ export interface BookletPhoto extends PhotoPlan {
   url: string;
 }
 
-export interface BookletFact {
-  label: string;
-  text: string;
-  isoDate?: string;
-}
-
 export interface BookletSpecies {
   /** Anchor of its sheet, the contents' link target. */
   anchor: string;
@@ -61,7 +57,7 @@ export interface BookletSpecies {
   /** The first sheet of its group carries the group as a heading (the outline's first level). */
   firstOfGroup: boolean;
   photos: BookletPhoto[];
-  facts: BookletFact[];
+  facts: FactView[];
   paragraphs: readonly string[];
   sources: { url: string; label: string; kohde: string }[];
   /** For the species list: when and where it was photographed, if known. */
@@ -137,7 +133,7 @@ export function bookletView(
       groupName: entry.groupName,
       firstOfGroup,
       photos: plans.sheets[index]!.map(photo),
-      facts: facts(date, place, entry.kasvupaikka),
+      facts: facts(entry, firstImage?.captureDate),
       paragraphs: entry.contentArr,
       sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
       ...(date ? { date } : {}),
@@ -168,18 +164,6 @@ export function bookletView(
 
 const fullName = (entry: SpeciesEntry) => (entry.officName ? `${entry.title} (${entry.officName})` : entry.title);
 
-/** The site's Tietoja, in the same order: place, date, habitat. */
-function facts(date: string | undefined, place: string | undefined, habitat: string | undefined): BookletFact[] {
-  const list: BookletFact[] = [];
-  if (place) list.push({ label: texts.place, text: place });
-  if (date) {
-    const iso = isoDate(date);
-    list.push({ label: texts.date, text: date, ...(iso ? { isoDate: iso } : {}) });
-  }
-  if (habitat) list.push({ label: texts.habitat, text: habitat });
-  return list;
-}
-
 /** `14.5.2023–7.9.2024` from the earliest to the latest real date, one date when they are the same. */
 export function dateSpan(dates: readonly (string | undefined)[]): string | undefined {
   const known = dates
@@ -190,13 +174,4 @@ export function dateSpan(dates: readonly (string | undefined)[]): string | undef
   if (known.length === 0) return undefined;
   const [first, last] = [known[0]!, known.at(-1)!];
   return first.order === last.order ? first.text : `${first.text}–${last.text}`;
-}
-
-/** `…/wiki/Metsämänty` rather than `…/wiki/Mets%C3%A4m%C3%A4nty`, as the site shows it. */
-function readableUrl(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }

@@ -179,7 +179,8 @@ function pictureView(entry: SpeciesEntry, index: number, slot: ImageSlot, data: 
 }
 
 /** Tietoja; without a written Kuvausaika, the date the first photo's camera recorded stands in. */
-function facts(entry: SpeciesEntry, photoDate: string | undefined): FactView[] {
+/** Tietoja: place, date (the entry's, else the first photo's), habitat; each only when known. */
+export function facts(entry: SpeciesEntry, photoDate: string | undefined): FactView[] {
   const list: FactView[] = [];
   const { kuvauspaikka } = entry.infoCard ?? {};
   const kuvausaika = entry.infoCard?.kuvausaika ?? photoDate;
@@ -201,7 +202,7 @@ function summary(paragraph: string | undefined): string | undefined {
 }
 
 /** Shows `…/wiki/Metsämänty` rather than `…/wiki/Mets%C3%A4m%C3%A4nty` as the link text. */
-function readableUrl(url: string): string {
+export function readableUrl(url: string): string {
   try {
     return decodeURI(url);
   } catch {

@@ -1,4 +1,5 @@
 import { imageCounter, texts } from '../texts.ts';
+import { FactItems } from './FactItems.tsx';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
@@ -80,11 +81,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
         <section className="section" aria-labelledby="tietoja">
           <h2 id="tietoja">{texts.facts}</h2>
           <ul className="facts">
-            {view.facts.map((fact) => (
-              <li key={fact.label}>
-                <span className="fact-label">{fact.label}:</span> {fact.isoDate ? <time dateTime={fact.isoDate}>{fact.text}</time> : fact.text}
-              </li>
-            ))}
+            <FactItems facts={view.facts} />
           </ul>
         </section>
       ) : null}
