@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { defaults, type ImageSettings } from '../../src/config.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 import { canMakeHeic, heicFromJpeg, withContainerRotation } from '../helpers/heic.ts';
+import { RED_CORNER_AFTER_ORIENTATION } from '../helpers/pixels.ts';
 
 /** 64×32 blue photo whose stored top-left 16×16 block is red, with the given EXIF orientation. */
 const orientedJpeg = (orientation: number) =>
@@ -30,17 +31,7 @@ const cameraJpeg = () =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-/** Where the stored top-left (red) block must appear once each EXIF orientation is applied. */
-const RED_CORNER: Record<number, string> = {
-  1: 'top-left',
-  2: 'top-right',
-  3: 'bottom-right',
-  4: 'bottom-left',
-  5: 'top-left',
-  6: 'top-right',
-  7: 'bottom-right',
-  8: 'bottom-left',
-};
+const RED_CORNER = RED_CORNER_AFTER_ORIENTATION;
 
 describe('iPhone HEIC photos in the image pipeline', () => {
   let dir: string;

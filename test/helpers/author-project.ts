@@ -41,7 +41,16 @@ export async function authorProject({ sampleAssets = false } = {}): Promise<Auth
   await cp(path.join(CHECKOUT, SAMPLE_MANIFEST), path.join(root, SAMPLE_MANIFEST));
   if (sampleAssets) await cp(path.join(SAMPLE, 'assets'), path.join(root, 'assets'), { recursive: true });
   else await mkdir(path.join(root, 'assets'));
-  const settings = resolveSettings(
+  const settings = quickSettings(root, dir);
+  return { root, settings, dir, photosDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Settings for building the project at `root` into `dir`, with absolute folders (so it builds
+ * from any working folder) and one small width per slot, so its builds stay quick.
+ */
+export function quickSettings(root: string, dir: string) {
+  return resolveSettings(
     {},
     {},
     {
@@ -56,7 +65,6 @@ export async function authorProject({ sampleAssets = false } = {}): Promise<Auth
       },
     },
   );
-  return { root, settings, dir, photosDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** A small camera JPEG; `takenAt` as EXIF writes it (`2024:05:22 10:00:00`). */

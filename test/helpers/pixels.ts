@@ -32,3 +32,18 @@ export function seededNoise(width: number, height: number, seed: number, { mean 
   }
   return sharp(data, { raw: { width, height, channels: 3 } });
 }
+
+/**
+ * Where a photo's stored top-left block must appear once each EXIF orientation (1–8) is applied:
+ * the orientation tests of JPEG/PNG and HEIC photos check the same table.
+ */
+export const RED_CORNER_AFTER_ORIENTATION: Record<number, 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'> = {
+  1: 'top-left',
+  2: 'top-right',
+  3: 'bottom-right',
+  4: 'bottom-left',
+  5: 'top-left',
+  6: 'top-right',
+  7: 'bottom-right',
+  8: 'bottom-left',
+};

@@ -12,7 +12,7 @@ import { sha256 } from '../../src/hash.ts';
 import { pruneEntries, writeEntry } from '../../src/images/cache.ts';
 import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
 import type { ImageRequest, ProcessedImage } from '../../src/images/types.ts';
-import { seededNoise } from '../helpers/pixels.ts';
+import { RED_CORNER_AFTER_ORIENTATION, seededNoise } from '../helpers/pixels.ts';
 
 /** A cache manifest as a doctored test writes it: any shape, to see what the pipeline lets through. */
 // biome-ignore lint/suspicious/noExplicitAny: the point is to write what the types forbid.
@@ -168,18 +168,8 @@ describe('image pipeline', () => {
   });
 
   it('should apply all eight EXIF orientations', async () => {
-    // Where the stored top-left (red) block must appear once the orientation is applied, in the
-    // uncropped large variant.
-    const expected: Record<number, 'top-left' | 'top-right' | 'bottom-right' | 'bottom-left'> = {
-      1: 'top-left',
-      2: 'top-right',
-      3: 'bottom-right',
-      4: 'bottom-left',
-      5: 'top-left',
-      6: 'top-right',
-      7: 'bottom-right',
-      8: 'bottom-left',
-    };
+    // In the uncropped large variant.
+    const expected = RED_CORNER_AFTER_ORIENTATION;
     const results = await run(Object.keys(expected).map((o) => `o${o}.png`));
     for (const [o, corner] of Object.entries(expected)) {
       const image = results.images.get(`o${o}.png`)!;

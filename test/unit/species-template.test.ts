@@ -6,12 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { sampleFilePatterns } from '../../src/author/sample-files.ts';
 import { buildSite } from '../../src/build/build-site.ts';
-import { defaults, resolveSettings } from '../../src/config.ts';
+import { defaults } from '../../src/config.ts';
 import { SPECIES_KEYS } from '../../src/content/known-fields.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { formatCollectionFile } from '../../src/content/species-file.ts';
 import { FIXTURE_SITE, makeImage } from '../helpers/fixtures.ts';
+import { quickSettings } from '../helpers/author-project.ts';
 import { parsePage } from '../helpers/dom.ts';
 
 /** The template the student copies on github.com (OHJE.md, chapter 1). */
@@ -89,21 +90,7 @@ describe('the species template MALLI.md', () => {
       ['src/data/lajit/kasvit/kevatlinnunherne.md'],
       'both copies of MALLI.md are skipped',
     );
-    const settings = resolveSettings(
-      {},
-      {},
-      {
-        dataDir: path.join(root, 'src/data'),
-        assetsDir: path.join(root, 'assets'),
-        outDir: path.join(dir, 'dist'),
-        cacheDir: path.join(dir, 'cache'),
-        images: {
-          slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
-          largeLongEdge: 640,
-          avifEffort: 0,
-        },
-      },
-    );
+    const settings = quickSettings(root, dir);
     const result = await buildSite({ content, settings });
     const species = [...result.files.keys()].filter((file) => /^kasvi\/[^/]+\/index\.html$/.test(file));
     assert.deepEqual(species, ['kasvi/Kevtlinnunherne/index.html']);
