@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { slugify } from '../content/slug.ts';
-import { buildMessages } from '../messages/build.ts';
+import { buildMessages, pageName } from '../messages/build.ts';
 import { githubMessages as say } from '../messages/github.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
 import type { PageWeight } from './page-weight.ts';
@@ -189,14 +189,6 @@ export interface BuiltSite {
   assetsDir: string;
   template: string;
   booklet?: { path: string; size: string; pages: number } | { problem: Mistake };
-}
-
-/** A page-weight row's name in Finnish (the terminal table's names are the engineer's). */
-function pageName(page: string): string {
-  const species = /^species \((.*)\)$/.exec(page);
-  if (species) return say.summary.pages.species(species[1]!);
-  const names: Record<string, string> = { home: say.summary.pages.home, '404': say.summary.pages.notFound, 'species 404': say.summary.pages.speciesNotFound };
-  return names[page] ?? page;
 }
 
 /** An address inside the site: `kokoelma.pdf` under `https://aino.github.io/eliokokoelma`. */

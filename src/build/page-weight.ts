@@ -8,7 +8,7 @@ import type { ImageSlot, Settings } from '../config.ts';
 import { type Content, imageKey } from '../content/model.ts';
 import type { SpeciesImage } from '../data/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { buildMessages } from '../messages/build.ts';
+import { buildMessages, pageName } from '../messages/build.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
 
@@ -75,7 +75,7 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
   for (const row of rows) {
     const limit = row.page === 'home' ? budgets.home : budgets.species;
     if (row.total > limit) {
-      problems.push(buildMessages.pageOverBudget(row.page, kb(row.total), kb(limit), kb(row.html), kb(row.images)));
+      problems.push(buildMessages.pageOverBudget(pageName(row.page), kb(row.total), kb(limit), kb(row.html), kb(row.images)));
     }
   }
   if (scriptGzip > budgets.script) problems.push(buildMessages.scriptOverBudget(scriptGzip, budgets.script));
@@ -84,9 +84,9 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
 
 /** The report as a small aligned table for the terminal. */
 export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
-  const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+  const kb = (n: number) => (n / 1024).toFixed(1).replace('.', ',').padStart(7);
   const head = buildMessages.weightsHeader(viewport);
   const header = `${head.page.padEnd(34)}${head.html.padStart(7)}${head.images.padStart(11)}${head.total.padStart(10)}  ${head.note}`;
-  const lines = rows.map((r) => `${r.page.slice(0, 33).padEnd(34)}${kb(r.html)}    ${kb(r.images)}   ${kb(r.total)}`);
+  const lines = rows.map((r) => `${pageName(r.page).slice(0, 33).padEnd(34)}${kb(r.html)}    ${kb(r.images)}   ${kb(r.total)}`);
   return [header, ...lines].join('\n');
 }

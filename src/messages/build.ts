@@ -95,3 +95,14 @@ export const buildMessages = {
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * A page-weight row's name as the student reads it (`species (Haapa)` → `raskain lajisivu (Haapa)`):
+ * the rows keep their English ids for the engineer's bench and Lighthouse reports.
+ */
+export function pageName(page: string): string {
+  const species = /^species \((.*)\)$/.exec(page);
+  if (species) return `raskain lajisivu (${species[1]})`;
+  const names: Record<string, string> = { home: 'etusivu', '404': '404-sivu', 'species 404': 'lajin 404-sivu' };
+  return names[page] ?? page;
+}

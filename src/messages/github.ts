@@ -39,12 +39,6 @@ export const githubMessages = {
     booklet: (url: string, size: string, pages: number) => `Koko kokoelma PDF-tiedostona: ${url} (${size}, ${pages} sivua).`,
     counts: { species: 'Lajeja', photos: 'Kuvia', pages: 'Sivuja' },
     weightsHeading: 'Sivujen paino puhelimella',
-    pages: {
-      home: 'etusivu',
-      species: (title: string) => `raskain lajisivu (${title})`,
-      notFound: '404-sivu',
-      speciesNotFound: 'lajin 404-sivu',
-    },
     kb: (bytes: number) => decimal(bytes / 1024, 1),
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
