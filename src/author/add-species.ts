@@ -6,12 +6,14 @@
  *   reads, changes and writes back a file someone may be editing, and two runs at once each get
  *   their own names (or one is refused);
  * - it checks the content again with the new file in it;
+ * - the copy it writes has no location or camera identity (src/images/strip-metadata.ts, lossless);
+ *   a photo that already lies in assets/ is cleaned where it lies, atomically, as the last step, so
+ *   a failure before it leaves that photo as it was;
  * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
  */
 import { createReadStream } from 'node:fs';
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { dateProblem } from '../content/finnish-date.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import type { Group } from '../content/groups.ts';
@@ -19,11 +21,13 @@ import { slugify } from '../content/slug.ts';
 import { formatSpeciesFile } from '../content/species-file.ts';
 import { speciesId } from '../content/species-id.ts';
 import { sourceProblem } from '../images/pipeline.ts';
+import { stripPrivateMetadata } from '../images/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { createRoutes } from '../pages/routes.ts';
 import type { CheckedPhoto } from './check-photo.ts';
+import { cleanPhotoFile } from './clean-photos.ts';
 import { cleanName, currentContent, nameProblem, parseCurrent } from './current-content.ts';
 import { photoName } from './photo-names.ts';
 import { assetsFolder, type Project, shownPath, speciesFolder } from './project.ts';
@@ -79,6 +83,10 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     signal?.throwIfAborted();
     await checkAdded(file, images, project);
     signal?.throwIfAborted();
+    // Last, so a failure before it leaves the student's photo untouched; replaced atomically, so
+    // an interruption leaves the old photo or the clean one.
+    // The real file (links followed; the check kept them inside assets/), so a link stays a link.
+    for (const photo of request.photos) if (photo.inAssets) await cleanPhotoFile(photo.real);
 
     const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
     const page = routes.speciesUrl({ id: speciesId(title) });
@@ -126,7 +134,11 @@ async function copyPhoto(from: string, title: string, folder: string, undo: Undo
     if (!handle) continue;
     undo.created(to, PHOTO);
     try {
-      await pipeline(createReadStream(from), handle.createWriteStream(), signal ? { signal } : {});
+      // The photo is at most maxSourceBytes (checked before), so it is read whole (a stream, so
+      // Ctrl+C stops a slow read) and written without its location and camera identity: the
+      // repository never holds them.
+      const chunks: Buffer[] = await createReadStream(from).toArray(signal ? { signal } : {});
+      await handle.writeFile(stripPrivateMetadata(Buffer.concat(chunks)).bytes);
     } finally {
       await handle.close().catch(() => undefined);
     }

@@ -6,9 +6,10 @@
  * Why this shape:
  * - Lossless: the compressed image data is copied byte for byte; only metadata containers are
  *   rebuilt or dropped, so the decoded pixels are identical (no re-encoding, no generation loss).
- * - Idempotent: the kept EXIF is rebuilt in one canonical form (big-endian, fixed tag order), so a
- *   second run on its own output finds nothing to change and returns the same bytes with
- *   `removed` empty. `npm run puhdista-kuvat` relies on that to change no byte the second time.
+ * - Idempotent: a photo is rewritten only when something private is found in it, and then the
+ *   kept EXIF is rebuilt in one canonical form (big-endian, fixed tag order) with nothing else, so
+ *   a second run on its own output finds nothing and returns the same bytes with `removed` empty.
+ *   `npm run puhdista-kuvat` relies on that to change no byte the second time.
  * - In place for ISOBMFF (HEIC/HEIF/AVIF): moving or resizing a box there would mean rewriting
  *   every offset in `iloc`, so the Exif and XMP items are overwritten with same-length data
  *   instead (a minimal TIFF padded with zeros; an empty XMP packet padded with spaces). Every
@@ -58,8 +59,11 @@ const IDENTITY_TAGS: Record<number, string> = {
 export function stripPrivateMetadata(bytes: Buffer): Stripped {
   try {
     const result = stripByFormat(bytes);
-    if (!result || result.bytes.equals(bytes)) return { bytes, removed: [] };
-    return { bytes: result.bytes, removed: result.removed.length > 0 ? unique(result.removed) : ['other metadata'] };
+    // Rewritten only when something was found to remove: a photo with nothing private (say the
+    // date-only EXIF of a screenshot) keeps its exact bytes, even if its EXIF is not in the
+    // canonical form this code writes.
+    if (!result || result.removed.length === 0 || result.bytes.equals(bytes)) return { bytes, removed: [] };
+    return { bytes: result.bytes, removed: unique(result.removed) };
   } catch {
     // A file this code cannot parse is left alone: the build reports a broken photo itself.
     return { bytes, removed: [] };

@@ -14,6 +14,7 @@ import { GROUPS } from '../../src/content/groups.ts';
 import { formatSpeciesFile } from '../../src/content/species-file.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
+import { privatePhoto } from '../helpers/private-photo.ts';
 
 /** Every file under a folder with its bytes, to prove that nothing changed (or nothing was left). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -173,6 +174,24 @@ describe('npm run uusi: one new file per species', () => {
     assert.deepEqual(summary.photos, [{ added: 'assets/muut/IMG 0500.jpg' }]);
     assert.deepEqual(await readdir(path.dirname(inPlace)), ['IMG 0500.jpg'], 'not copied again');
     assert.deepEqual((await speciesNamed(project, 'Kantarelli'))?.images, [{ source: 'muut/IMG 0500.jpg' }]);
+  });
+
+  it('should copy a camera photo without its location or camera identity, pixels unchanged, and clean one already in assets/ in place', async () => {
+    const original = await privatePhoto('jpeg');
+    await writeFile(path.join(project.photosDir, 'IMG_0600.JPG'), original);
+    const inPlace = path.join(project.root, 'assets', 'muut', 'IMG_0601.jpg');
+    await mkdir(path.dirname(inPlace), { recursive: true });
+    await writeFile(inPlace, original);
+    const summary = await uusi(project, ['Kirjoverkkoperhonen', 'IMG_0600.JPG', path.relative(project.photosDir, inPlace)]);
+    for (const added of [path.join(project.root, summary.photos[0]!.added), inPlace]) {
+      const copy = await readFile(added);
+      const text = copy.toString('latin1');
+      for (const secret of ['GPSLatitude', 'Kamerafirma', 'SN123456', 'Virtanen']) assert.ok(!text.includes(secret), `${secret} gone from ${added}`);
+      const meta = await sharp(copy).metadata();
+      assert.equal(meta.orientation, 6);
+      assert.ok(meta.icc);
+      assert.ok((await sharp(copy).raw().toBuffer()).equals(await sharp(original).raw().toBuffer()), 'pixels unchanged');
+    }
   });
 
   it('should remove everything it created when writing fails, leaving no photo, folder or temp file', async () => {
