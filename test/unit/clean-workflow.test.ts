@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string | number>;
+}
+interface Workflow {
+  name: string;
+  on: Record<string, unknown> | string;
+  permissions?: Record<string, string>;
+  jobs: Record<string, { permissions?: Record<string, string>; 'timeout-minutes'?: number; steps: Step[] }>;
+}
+
+const read = (file: string) => parse(readFileSync(`.github/workflows/${file}`, 'utf8')) as Workflow;
+const workflow = read('poista-sijainnit.yml');
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+const triggers = (w: Workflow) => (typeof w.on === 'string' ? [w.on] : Object.keys(w.on));
+
+describe('the workflow Poista kuvien sijainnit', () => {
+  it('should be named as OHJE.md and the build messages name it, and run only by hand', () => {
+    assert.equal(workflow.name, 'Poista kuvien sijainnit');
+    assert.deepEqual(triggers(workflow), ['workflow_dispatch']);
+  });
+
+  it('should write the repository contents and nothing else', () => {
+    assert.deepEqual(workflow.permissions, { contents: 'write' });
+    for (const job of Object.values(workflow.jobs)) assert.equal(job.permissions, undefined, 'no job widens it');
+  });
+
+  it('should run on Node 24 with the same action versions as pages.yml', () => {
+    const pagesActions = new Set(Object.values(read('pages.yml').jobs).flatMap((job) => job.steps.map((step) => step.uses).filter(Boolean)));
+    for (const step of steps.filter((s) => s.uses)) assert.ok(pagesActions.has(step.uses), `${step.uses} as in pages.yml`);
+    assert.equal(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version'], 24);
+  });
+
+  it('should install, clean with npm run puhdista-kuvat, and commit only assets/ as github-actions[bot]', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const runs = steps.flatMap((s) => (s.run ? [s.run] : []));
+    assert.deepEqual(runs.slice(0, 2), ['npm ci', 'npm run puhdista-kuvat']);
+    for (const run of runs) for (const [, script] of run.matchAll(/npm run (\S+)/g)) assert.ok(scripts[script!], `npm run ${script} exists`);
+    const commit = runs[2]!;
+    assert.match(commit, /git add -- assets\n/);
+    assert.match(commit, /user\.name "github-actions\[bot\]"/);
+    assert.match(commit, /git diff --cached --quiet/, 'no empty commit');
+    assert.match(commit, /git commit -m "Poista kuvista sijainnit ja kameran tiedot"/);
+    assert.match(commit, /git push/);
+  });
+
+  it('should be the only kind of workflow with contents: write: one run by hand', () => {
+    for (const file of readdirSync('.github/workflows').filter((f) => /\.ya?ml$/.test(f))) {
+      const w = read(file);
+      const grants = [w.permissions, ...Object.values(w.jobs).map((job) => job.permissions)].some((p) => p?.contents === 'write');
+      if (grants) assert.deepEqual(triggers(w), ['workflow_dispatch'], `${file} writes contents, so it must run only by hand`);
+    }
+    assert.equal(read('pages.yml').permissions?.contents, 'read');
+  });
+});
