@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
+import { decodeHeic } from '../../src/images/heic.ts';
+import { stripPrivateMetadata } from '../../src/images/strip-metadata.ts';
+import { canMakeHeic, heicFromJpeg } from '../helpers/heic.ts';
+import { privatePhoto } from '../helpers/private-photo.ts';
+
+describe('stripPrivateMetadata on a HEIC made with heif-enc', () => {
+  it('should remove GPS, camera and owner in place: same length, same pixels, date kept, second pass identical', async (t) => {
+    if (!canMakeHeic(t)) return;
+    const original = await heicFromJpeg(await privatePhoto('jpeg'));
+    assert.ok(original.includes('SN123456'), 'heif-enc carried the EXIF over');
+    const { bytes, removed } = stripPrivateMetadata(original);
+    assert.deepEqual([...removed].sort(), ['camera', 'location', 'owner', 'serial number']);
+    assert.equal(bytes.length, original.length, 'overwritten in place: no offset moves');
+    for (const secret of ['Kamerafirma', 'SN123456', 'Virtanen']) assert.ok(!bytes.includes(secret), `${secret} gone`);
+    const [before, after] = await Promise.all([decodeHeic(original, defaults.images), decodeHeic(bytes, defaults.images)]);
+    assert.ok(after.png.equals(before.png), 'decoded pixels (orientation and profile applied) are the same');
+    assert.equal(after.captureDate, '14.6.2026');
+    const second = stripPrivateMetadata(bytes);
+    assert.deepEqual(second.removed, []);
+    assert.ok(second.bytes.equals(bytes));
+  });
+});
