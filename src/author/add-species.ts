@@ -12,6 +12,7 @@
  * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
  */
 import { createReadStream } from 'node:fs';
+import { addAbortSignal } from 'node:stream';
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dateProblem } from '../content/finnish-date.ts';
@@ -137,7 +138,9 @@ async function copyPhoto(from: string, title: string, folder: string, undo: Undo
       // The photo is at most maxSourceBytes (checked before), so it is read whole (a stream, so
       // Ctrl+C stops a slow read) and written without its location and camera identity: the
       // repository never holds them.
-      const chunks: Buffer[] = await createReadStream(from).toArray(signal ? { signal } : {});
+      const stream = createReadStream(from);
+      // toArray alone checks the signal only between chunks; addAbortSignal destroys a stalled read.
+      const chunks: Buffer[] = await (signal ? addAbortSignal(signal, stream) : stream).toArray();
       await handle.writeFile(stripPrivateMetadata(Buffer.concat(chunks)).bytes);
     } finally {
       await handle.close().catch(() => undefined);
