@@ -88,7 +88,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   // Every photo is opened (not decoded) before any is encoded: a content mistake or a missing
   // photo is reported at once, not after minutes of encoding the others.
   const failures = await openFailures(parsed.images, settings);
-  const privacy = await photoPrivacy(parsed.images, failedSources(parsed.images, failures), settings, false);
+  const privacy = await photoPrivacy(parsed.images, failedSources(parsed.images, failures), settings, parsed.content?.site.showLocations === true);
   const early = [...parsed.problems, ...imageProblems(parsed.images, failures), ...privacy.errors];
   if (early.length > 0 || !parsed.content) throw contentError(early);
 

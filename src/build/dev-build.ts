@@ -79,7 +79,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
     const parsed = parseContent(content, settings.images.sourceExtensions);
     const missing = parsed.images.filter((use) => !images.has(imageKey(use)));
     const failures = await openFailures(missing, settings);
-    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, false);
+    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, parsed.content?.site.showLocations === true);
     const early = [...parsed.problems, ...imageProblems(missing, failures), ...privacy.errors];
     if (early.length > 0 || !parsed.content) throw contentError(early);
     const processed = await processImages(imageRequests(missing), { assetsDir: settings.assetsDir, cacheDir: settings.cacheDir, settings: settings.images });

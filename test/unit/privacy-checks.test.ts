@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
-import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
+import { buildInto, fixtureContent, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+
+/** The fixture collection with `kokoelma.md` rewritten. */
+function withCollection(text: string): ContentFiles {
+  const content = fixtureContent();
+  return { ...content, collection: { ...content.collection, text } };
+}
+const COLLECTION = (extra: string, name = 'Aino') => `---\notsikko: Eliökokoelma\nnimi: ${name}\nluokka: 8b\n${extra}---\n`;
 
 /** A small photo carrying the given EXIF (sharp writes it; no committed test photos). */
 async function photoWith(exif: Record<string, Record<string, string>>, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
@@ -75,5 +83,30 @@ describe('the build checks every photo for private metadata', () => {
     assert.ok(warning, JSON.stringify(result.photoWarnings));
     assert.match(warning.message, /sarjanumero/);
     assert.match(warning.message, /npm run puhdista-kuvat/);
+  });
+
+  it('lets a photo keep its location when kokoelma.md says sijainnit: saa näkyä', async () => {
+    await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith(GPS, 'png'));
+    const result = await buildInto(ws, withCollection(COLLECTION('sijainnit: saa näkyä\n')));
+    assert.deepEqual(result.photoWarnings, []);
+  });
+});
+
+describe('kokoelma.md: sijainnit and first name only', () => {
+  const problems = (text: string) => parseContent(withCollection(text), ['.png', '.jpg']).problems;
+
+  it('refuses a surname at the nimi line with the same message as npm run aloita', () => {
+    const found = problems(COLLECTION('', 'Eetu Virtanen'));
+    assert.equal(found.length, 1);
+    assert.deepEqual({ file: found[0]!.file, line: found[0]!.line, key: found[0]!.key }, { file: 'src/data/kokoelma.md', line: 3, key: 'nimi' });
+    assert.match(found[0]!.message, /"Eetu Virtanen" ei ole pelkkä etunimi/);
+  });
+
+  it('accepts only saa näkyä for sijainnit, with a Finnish message at its line', () => {
+    assert.deepEqual(problems(COLLECTION('sijainnit: Saa Näkyä\n')), []);
+    const found = problems(COLLECTION('sijainnit: kyllä\n'));
+    assert.equal(found.length, 1);
+    assert.equal(found[0]!.line, 5);
+    assert.match(found[0]!.message, /sijainnit: saa näkyä/);
   });
 });
