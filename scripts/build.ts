@@ -12,6 +12,7 @@ import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
@@ -57,6 +58,9 @@ try {
     }),
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
+  if (result.photoWarnings.length > 0) {
+    console.warn([buildMessages.photoIdentityHeading(result.photoWarnings.length), ...result.photoWarnings.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
+  }
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {
@@ -80,6 +84,12 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
     ...(booklet && 'problem' in booklet ? mistakeAnnotations(booklet.problem, pdfAsked ? 'error' : 'warning', (file) => repositoryPath(file)) : []),
     ...overBudgetAnnotations(result.overBudget),
     ...unusedPhotoAnnotations(unused, assetsDir, template),
+    // Guarded: with no problems, mistakeAnnotations would make one annotation of the heading.
+    ...(result.photoWarnings.length > 0
+      ? mistakeAnnotations({ heading: buildMessages.photoIdentityHeading(result.photoWarnings.length), problems: result.photoWarnings }, 'warning', (file) =>
+          repositoryPath(file),
+        )
+      : []),
   ]);
   await appendSummary(
     successSummary({

@@ -1,3 +1,4 @@
+import { isFirstNameOnly } from '../content/first-name.ts';
 /**
  * `npm run aloita`: the student starts their own collection. It writes the collection's title,
  * the student's first name and class into `kokoelma.md` and removes the sample collection: only
@@ -30,7 +31,7 @@ export function collectionValueProblems(values: Partial<Record<keyof typeof LIMI
     if (value === '') problems.push({ field, message: say.empty(what) });
     else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, message: say.oneLine(what) });
     else if ([...value].length > LIMITS[field]) problems.push({ field, message: say.tooLong(what, LIMITS[field]) });
-    else if (field === 'firstName' && /\s/.test(value)) problems.push({ field, message: say.firstNameOnly(value) });
+    else if (field === 'firstName' && !isFirstNameOnly(value)) problems.push({ field, message: say.firstNameOnly(value) });
   }
   return problems;
 }

@@ -23,6 +23,7 @@ import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath, type Routes } from '../pages/routes.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
+import { photoPrivacy } from './photo-privacy.ts';
 import { precompressed } from './precompress.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from './write-site.ts';
 
@@ -47,6 +48,8 @@ export interface BuildResult {
   overBudget: string[];
   /** Photos in the assets folder that no species uses (paths relative to it): worth a warning, not an error. */
   unusedPhotos: string[];
+  /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
+  photoWarnings: Problem[];
   /** The booklet made (or why not), when one was asked for. */
   booklet?: BookletReport;
   seconds: number;
@@ -84,7 +87,9 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const parsed = parseContent(options.content, settings.images.sourceExtensions);
   // Every photo is opened (not decoded) before any is encoded: a content mistake or a missing
   // photo is reported at once, not after minutes of encoding the others.
-  const early = [...parsed.problems, ...imageProblems(parsed.images, await openFailures(parsed.images, settings))];
+  const failures = await openFailures(parsed.images, settings);
+  const privacy = await photoPrivacy(parsed.images, failedSources(parsed.images, failures), settings, parsed.content?.site.showLocations === true);
+  const early = [...parsed.problems, ...imageProblems(parsed.images, failures), ...privacy.errors];
   if (early.length > 0 || !parsed.content) throw contentError(early);
 
   const images = await processImages(imageRequests(parsed.images), {
@@ -127,6 +132,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     files: await sizes(settings.outDir, files),
     weights,
     overBudget,
+    photoWarnings: privacy.warnings,
     unusedPhotos: await findUnusedPhotos(
       settings.assetsDir,
       settings.images.sourceExtensions,
@@ -185,4 +191,9 @@ export async function openFailures(uses: readonly ImageUse[], settings: Settings
     if (problem) failures.set(imageKey(use), problem);
   }
   return failures;
+}
+
+/** The sources that could not be opened: their own problem is reported, the privacy check skips them. */
+export function failedSources(uses: readonly ImageUse[], failures: ReadonlyMap<string, unknown>): Set<string> {
+  return new Set(uses.filter((use) => failures.has(imageKey(use))).map((use) => use.source));
 }

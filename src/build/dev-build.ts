@@ -20,7 +20,8 @@ import type { InlineAssets } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, imagePath, outputPath, type Route } from '../pages/routes.ts';
 import { homeView, notFoundView, speciesView } from '../pages/views.ts';
-import { contentError, hostFiles, imageRequests, inlineAssets, openFailures } from './build-site.ts';
+import { contentError, failedSources, hostFiles, imageRequests, inlineAssets, openFailures } from './build-site.ts';
+import { photoPrivacy } from './photo-privacy.ts';
 
 /** What changed since the last build; the first build is `EVERYTHING`. */
 export interface Changes {
@@ -77,7 +78,9 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
 
     const parsed = parseContent(content, settings.images.sourceExtensions);
     const missing = parsed.images.filter((use) => !images.has(imageKey(use)));
-    const early = [...parsed.problems, ...imageProblems(missing, await openFailures(missing, settings))];
+    const failures = await openFailures(missing, settings);
+    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, parsed.content?.site.showLocations === true);
+    const early = [...parsed.problems, ...imageProblems(missing, failures), ...privacy.errors];
     if (early.length > 0 || !parsed.content) throw contentError(early);
     const processed = await processImages(imageRequests(missing), { assetsDir: settings.assetsDir, cacheDir: settings.cacheDir, settings: settings.images });
     const failed = imageProblems(missing, processed.failures);

@@ -14,7 +14,8 @@ import { dateProblem } from './finnish-date.ts';
 import { type Entry, parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
 import { invisibleCharacterProblem } from './invisible-characters.ts';
-import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, SPECIES_KEYS } from './known-fields.ts';
+import { isFirstNameOnly } from './first-name.ts';
+import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, foldKey, SPECIES_KEYS } from './known-fields.ts';
 import { readYesNo } from './yes-no.ts';
 import { type Content, type ImageUse, imageKey, type PhotoFailure, type SpeciesEntry } from './model.ts';
 import { speciesId, unsafeIdReason } from './species-id.ts';
@@ -84,8 +85,24 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
     return value;
   });
   const [title, authorFirstName, className] = values;
-  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string' || pdf === false) return undefined;
-  return { title, authorFirstName, className, ...(pdf ? { pdf: pdf.value } : {}) };
+  let nameOk = true;
+  if (typeof authorFirstName === 'string' && !isFirstNameOnly(authorFirstName)) {
+    add(keys.get('nimi')?.line ?? 1, 'nimi', say.firstNameOnly(authorFirstName));
+    nameOk = false;
+  }
+  const locations = readLocations(keys.get('sijainnit'), add);
+  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string' || pdf === false || !nameOk || locations === false)
+    return undefined;
+  return { title, authorFirstName, className, ...(pdf ? { pdf: pdf.value } : {}), ...(locations ? { showLocations: true } : {}) };
+}
+
+/** `sijainnit: saa näkyä` is the one way to allow photo locations; `true` then, `undefined` when absent, `false` for any other value. */
+function readLocations(entry: Entry | undefined, add: AddProblem): true | undefined | false {
+  const text = optionalText(entry, add);
+  if (text === undefined || text === false) return text;
+  if (foldKey(text).replace(/\s+/g, ' ') === 'saa nakya') return true;
+  add(entry!.line, entry!.key, say.locationsValue(text));
+  return false;
 }
 
 function parseSpecies(

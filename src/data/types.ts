@@ -57,4 +57,6 @@ export interface SiteSettings {
   className: string;
   /** `pdf: kyllä`: every build also writes the collection as a PDF booklet (`src/booklet/`). */
   pdf?: boolean;
+  /** `sijainnit: saa näkyä`: photos may carry their GPS location (the default refuses them). */
+  showLocations?: boolean;
 }

@@ -1,3 +1,4 @@
+import { contentMessages } from './content.ts';
 /**
  * Everything `npm run uusi` and `npm run aloita` say, in Finnish: the student reads these, so each
  * one tells what happened, where, and what to do next. Problems the content check or the image
@@ -147,8 +148,7 @@ export const aloitaMessages = {
   // The values.
   invalidHeading: 'Omaa kokoelmaa ei aloitettu: tiedoissa on korjattavaa. Mitään ei muutettu.',
   empty: (what: string) => `${what} puuttuu: kirjoita se.`,
-  firstNameOnly: (given: string) =>
-    `"${given}" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).`,
+  firstNameOnly: contentMessages.firstNameOnly,
   tooLong: (what: string, limit: number) => `${what} on liian pitkä: enintään ${limit} merkkiä.`,
   oneLine: (what: string) => `${what} kirjoitetaan yhdelle riville.`,
   /** The values' names in the messages above. */

@@ -36,6 +36,8 @@ export const buildMessages = {
     note: `(kt ensimmäisellä näytöllä, puhelin ${viewport.width} px, tiheys ${viewport.devicePixelRatio}x)`,
   }),
 
+  /** Photos with a camera serial number or owner name: a warning, each line naming the photo and the fix. */
+  photoIdentityHeading: (count: number) => `varoitus: ${count === 1 ? '1 kuvassa' : `${count} kuvassa`} on kameran tai omistajan tunnistetietoja:`,
   /**
    * Photos in the assets folder that no species uses (paths from the assets folder, as `kuvat`
    * lists them): a warning, with the two ways to use one.

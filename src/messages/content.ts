@@ -132,6 +132,12 @@ export const contentMessages = {
   },
 
   // The collection file.
+  /** The one rule for the author's name, shared by `npm run aloita` and the build: the site is public. */
+  firstNameOnly: (given: string) =>
+    `"${given}" ei ole pelkkä etunimi: kirjoita vain etunimesi, esimerkiksi Aino (sivusto on julkinen, joten sukunimeä ei kerrota).`,
+  /** `sijainnit:` accepts one value; anything else keeps locations protected and says so. */
+  locationsValue: (given: string) =>
+    `sijainnit: "${given}" ei ole sallittu arvo. Jos kuvien sijainnit saavat näkyä, kirjoita sijainnit: saa näkyä. Muuten poista koko rivi, jolloin sijainnit pysyvät piilossa.`,
   collection: {
     example: { otsikko: 'Eliökokoelma', nimi: 'Aino', luokka: '8b' } as Record<string, string>,
   },

@@ -22,6 +22,12 @@ export const imageMessages = {
   diskFull: 'kuvaa ei voitu tallentaa välimuistiin, koska levy on täynnä: vapauta tilaa ja aja komento uudelleen',
   failed: (detail: string) => `kuvan käsittely epäonnistui (${detail})`,
   /** How the content stage prefixes an image's message. */
+  /** A photo with GPS coordinates: the repository would show where it was taken. */
+  photoLocation: (photo: string) =>
+    `kuvassa ${photo} on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä`,
+  /** A photo naming the camera's owner or serial number (no location). */
+  photoIdentity: (photo: string, tags: readonly string[]) =>
+    `kuvassa ${photo} on kameran sarjanumero tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
   about: (source: string, message: string) => `kuva "${source}": ${message}`,
 } as const;
 
