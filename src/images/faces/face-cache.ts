@@ -1,0 +1,115 @@
+/**
+ * Face detection results kept between builds, so an unchanged photo costs nothing the next time.
+ *
+ * One small JSON file per photo under `<image cache>/faces/` (`.cache/images/faces/<key>.json`),
+ * beside the image cache's entries: its pruning removes only hex-named entries and its own temp
+ * folders, so it leaves this folder alone. The key is the SHA-256 of the photo's bytes and of
+ * every setting that changes what the detector returns (model and its version, floor, face count,
+ * input size): a new model re-checks every photo. The threshold is left out: it is applied to the
+ * stored scores, so changing it re-detects nothing.
+ *
+ * Like the image cache, a file here is input from outside (CI restores it, anyone can edit it):
+ * anything that is not exactly a result for this key is a miss, and the photo is detected again.
+ */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sha256 } from '../../hash.ts';
+import { isRecord } from '../cache.ts';
+import { readRegularFile } from '../regular-file.ts';
+import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, faceDefaults } from './detect-faces.ts';
+
+/** The folder inside the image cache folder (`Settings.cacheDir`). */
+export const FACES_FOLDER = 'faces';
+/** A result lists at most `maxFaces` small objects; anything bigger is not ours. */
+const MAX_ENTRY_BYTES = 64 * 1024;
+
+export const facesCacheDir = (imageCacheDir: string): string => path.join(imageCacheDir, FACES_FOLDER);
+
+/** The settings a stored result depends on; `threshold` is not one of them. */
+const keyedSettings = (s: FaceSettings) => ({
+  model: s.model,
+  modelVersion: s.modelVersion,
+  minScore: s.minScore,
+  maxFaces: s.maxFaces,
+  inputSize: s.inputSize,
+});
+
+/** The cache key of a photo under these settings: 64 hex digits. */
+export const faceCacheKey = (bytes: Uint8Array, settings: FaceSettings = faceDefaults): string =>
+  sha256(`faces\n${sha256(bytes)}\n${JSON.stringify(keyedSettings(settings))}`);
+
+export interface FaceCheck extends FaceDetection {
+  /** Whether the result came from the cache (no detection ran). */
+  cached: boolean;
+}
+
+export interface FaceCheckOptions {
+  /** The image cache folder (`Settings.cacheDir`); results go in its `faces/` folder. */
+  cacheDir: string;
+  settings?: FaceSettings;
+  /** Replaces the real detector; tests count or fake detections with it. */
+  detect?: FaceDetector;
+}
+
+/** Faces in a photo: from the cache when this photo was checked under these settings, else detected and stored. */
+export async function checkFaces(bytes: Uint8Array, { cacheDir, settings = faceDefaults, detect = detectFaces }: FaceCheckOptions): Promise<FaceCheck> {
+  const dir = facesCacheDir(cacheDir);
+  const key = faceCacheKey(bytes, settings);
+  const stored = await readFaces(dir, key, settings);
+  if (stored) return { ...stored, cached: true };
+  const detection = await detect(bytes, settings);
+  await writeFaces(dir, key, detection);
+  return { ...detection, cached: false };
+}
+
+interface StoredFaces extends FaceDetection {
+  key: string;
+}
+
+const isUnit = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+/** Boxes may reach a little past the photo's edge: BlazeFace pads the faces it finds there. */
+const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 2;
+
+function isFace(v: unknown, settings: FaceSettings): v is DetectedFace {
+  if (!isRecord(v) || !isUnit(v.score) || v.score < settings.minScore || !isRecord(v.box)) return false;
+  const { x, y, width, height } = v.box;
+  return isCoordinate(x) && isCoordinate(y) && isCoordinate(width) && isCoordinate(height);
+}
+
+function isStored(v: unknown, key: string, settings: FaceSettings): v is StoredFaces {
+  return (
+    isRecord(v) && v.key === key && Array.isArray(v.faces) && v.faces.length <= settings.maxFaces && v.faces.every((face: unknown) => isFace(face, settings))
+  );
+}
+
+/** The stored result for `key`, or `undefined` when it is missing or fails a check. */
+async function readFaces(dir: string, key: string, settings: FaceSettings): Promise<FaceDetection | undefined> {
+  try {
+    const read = await readRegularFile(path.join(dir, `${key}.json`), MAX_ENTRY_BYTES, { followLinks: false });
+    if (!('data' in read)) return undefined;
+    const parsed: unknown = JSON.parse(read.data.toString('utf8'));
+    if (!isStored(parsed, key, settings)) return undefined;
+    return {
+      faces: parsed.faces.map(({ score, box: { x, y, width, height } }) => ({ score, box: { x, y, width, height } })).sort((a, b) => b.score - a.score),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a temp file of this process's own and renames it into place: a reader sees the whole
+ * file or none, and two builds writing the same key each put a complete, equal file there.
+ */
+async function writeFaces(dir: string, key: string, detection: FaceDetection): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${key}.json`);
+  const tmp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const stored: StoredFaces = { key, faces: detection.faces };
+  try {
+    await writeFile(tmp, `${JSON.stringify(stored)}\n`);
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
