@@ -9,13 +9,14 @@
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
  * - the top of `src/` (config, texts, hash) is shared by all and reads messages only.
- * - `data` (types) < `client` (browser code) < `templates` (React views, which may name data types).
+ * - `data` (types) < `names` (the Finnish species-name table and the YKJ grid: leaf data any stage
+ *   may ask) < `client` (browser code) < `templates` (React views, which may name data types).
  * - `content` < `images`: the image stage takes the content's photo uses and slugs.
  * - `pages` < `booklet` < `build`: the booklet reuses the pages' routes and templates, the build
  *   makes the booklet.
  * - `build` < `author` < `serve`: both commands sit above the build; neither imports the other.
  */
-const STAGES = ['messages', '', 'data', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
+const STAGES = ['messages', '', 'data', 'names', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
 
 /** The path pattern of a stage's modules ('' is the files directly in src/). */
 const stagePath = (stage) => (stage === '' ? '^src/[^/]+$' : `^src/${stage}/`);

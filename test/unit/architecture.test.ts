@@ -11,7 +11,7 @@ import { checkImports } from '../helpers/architecture.ts';
 // with) is most of their time, paid once.
 
 /** The stage folders of src/ (the rules in `.dependency-cruiser.cjs` order them). */
-const STAGES = ['messages', 'data', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
+const STAGES = ['messages', 'data', 'names', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
 
 describe('architecture (.dependency-cruiser.cjs)', () => {
   let result: ICruiseResult;

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { binomials, buildNameIndex, conflictingName, editDistance, nearestName, normaliseName } from '../../src/names/names.ts';
+import { lookupName, nameIndex, readNameTable, scientificConflict, suggestName } from '../../src/names/table.ts';
+
+const GROUPS = ['kasvit', 'puut', 'sammalet', 'jakalat', 'sienet', 'linnut', 'perhoset', 'hyonteiset', 'hamahakit', 'muut'];
+
+/** `nimi` and `tieteellinen` of every species of the shipped sample, read line by line. */
+function sampleSpecies(): { file: string; name: string; scientific?: string }[] {
+  const root = new URL('../../src/data/lajit/', import.meta.url);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(new URL(`${folder.name}/`, root))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => {
+          const text = readFileSync(new URL(`${folder.name}/${file}`, root), 'utf8');
+          const field = (key: string) => new RegExp(`^${key}:[ \\t]*(.*)$`, 'm').exec(text.split(/^---$/m)[1] ?? '')?.[1]?.trim();
+          return { file: `${folder.name}/${file}`, name: field('nimi') ?? '', scientific: field('tieteellinen') };
+        }),
+    );
+}
+
+describe('species names: the shipped table', () => {
+  it('should hold the school list, the kingdoms and every group, normalised, with FinBIF ids', () => {
+    const rows = readNameTable();
+    assert.ok(rows.length > 15_000, `${rows.length} rows`);
+    const groups = new Set(rows.map((row) => row[2]));
+    assert.deepEqual([...groups].sort(), [...GROUPS].sort());
+    for (const [name, scientific, group, id, ...alternatives] of rows) {
+      for (const known of [name, ...alternatives]) assert.equal(known, normaliseName(known), id);
+      assert.match(id, /^MX\.\d+$/);
+      assert.ok(scientific.length > 0 && GROUPS.includes(group), id);
+    }
+  });
+
+  it('should know names with their group: kurki, metsähaapa, seinäsammal, nokkosperhonen', () => {
+    assert.deepEqual(lookupName('Kurki'), { name: 'kurki', alternatives: [], scientific: 'Grus grus', group: 'linnut', id: 'MX.27214' });
+    assert.equal(lookupName('metsähaapa')?.group, 'puut');
+    assert.equal(lookupName('seinäsammal')?.group, 'sammalet');
+    assert.equal(lookupName('sormipaisukarve')?.group, 'jakalat');
+    assert.equal(lookupName('pörrökääpä')?.group, 'sienet');
+    assert.equal(lookupName('nokkosperhonen')?.group, 'perhoset');
+    assert.equal(lookupName('metsämittari')?.group, 'perhoset');
+    assert.equal(lookupName('huonekärpänen')?.group, 'hyonteiset');
+    assert.equal(lookupName('raitarannakki')?.group, 'hamahakit');
+    assert.equal(lookupName('kielo')?.group, 'kasvit');
+  });
+
+  it('should take alternative names as names: haapa, kärpässieni, rakkolevä', () => {
+    assert.equal(lookupName('haapa')?.name, 'metsähaapa');
+    assert.equal(lookupName('  Kärpässieni ')?.scientific, 'Amanita muscaria');
+    assert.equal(lookupName('rakkolevä')?.name, 'rakkohauru');
+    assert.equal(lookupName('lumikko'), undefined);
+  });
+
+  it('should suggest the nearest name one or two letters away, and nothing for a far or known one', () => {
+    assert.equal(suggestName('Talitiaiinen'), 'talitiainen');
+    assert.equal(suggestName('mustikkka'), 'mustikka');
+    assert.equal(suggestName('Punakärpäsieni'), 'punakärpässieni');
+    assert.equal(suggestName('talitiainen'), undefined);
+    assert.equal(suggestName('ristihämähäkki'), undefined);
+    assert.equal(suggestName(''), undefined);
+  });
+
+  it('should find a scientific name the table gives to another species', () => {
+    assert.equal(scientificConflict('kurki', 'Anser anser')?.scientific, 'Grus grus');
+    assert.equal(scientificConflict('Kurki', 'grus grus (Linnaeus, 1758)'), undefined);
+    assert.equal(scientificConflict('haapa', 'Betula pendula')?.name, 'metsähaapa');
+    assert.equal(scientificConflict('lumikko', 'Mustela nivalis'), undefined);
+  });
+
+  it('should let every species of the shipped sample pass both checks', () => {
+    const species = sampleSpecies();
+    assert.ok(species.length >= 25, `${species.length} species`);
+    for (const { file, name, scientific } of species) {
+      const row = lookupName(name);
+      if (row) {
+        if (scientific) assert.equal(scientificConflict(name, scientific), undefined, `${file}: ${name} ${scientific} vs ${row.scientific}`);
+      } else {
+        assert.equal(suggestName(name), undefined, `${file}: ${name} is near ${suggestName(name)}`);
+      }
+    }
+    // Most of the sample is known: the check is no empty pass.
+    assert.ok(species.filter(({ name }) => lookupName(name)).length >= species.length - 4);
+  });
+
+  it('should index once: the same index on every call', () => {
+    assert.equal(nameIndex(), nameIndex());
+  });
+});
+
+describe('species names: the pure functions', () => {
+  const index = buildNameIndex([
+    ['talitiainen', 'Parus major', 'linnut', 'MX.1'],
+    ['sinitiainen', 'Cyanistes caeruleus', 'linnut', 'MX.2'],
+    ['metsämittari', 'Hypomecis atomaria', 'perhoset', 'MX.3'],
+    ['virnaperhonen', 'Leptidea sinapis', 'perhoset', 'MX.4'],
+    ['naavat', 'Usnea', 'jakalat', 'MX.5'],
+    ['kuusi', 'Picea abies', 'puut', 'MX.6', 'kuusipuu'],
+  ]);
+
+  it('should normalise case, spaces and Unicode form', () => {
+    assert.equal(normaliseName('  Metsä \t Haapa '), 'metsä haapa');
+    assert.equal(normaliseName('ka\u0308rpa\u0308ssieni'), 'kärpässieni');
+  });
+
+  it('should count a swap of neighbours as one edit', () => {
+    assert.equal(editDistance('talitiainen', 'taltiiainen'), 1);
+    assert.equal(editDistance('kissa', 'kassi'), 2);
+    assert.equal(editDistance('abc', 'abc'), 0);
+    assert.equal(editDistance('kissa', 'koira', 1), 2);
+  });
+
+  it('should give short names one edit only, longer names two', () => {
+    assert.equal(nearestName(index, 'kuusu'), 'kuusi');
+    assert.equal(nearestName(index, 'kauso'), undefined);
+    assert.equal(nearestName(index, 'talitainen'), 'talitiainen');
+    assert.equal(nearestName(index, 'xalitiaizen'), 'talitiainen');
+    assert.equal(nearestName(index, 'xalitiaizex'), undefined);
+    assert.equal(nearestName(index, 'titiainen'), 'talitiainen');
+    assert.equal(nearestName(index, 'sinitiainen'), undefined);
+  });
+
+  it('should read species out of scientific names', () => {
+    assert.deepEqual(binomials('Leptidea sinapis/juvernica'), [
+      { genus: 'leptidea', epithet: 'sinapis' },
+      { genus: 'leptidea', epithet: 'juvernica' },
+    ]);
+    assert.deepEqual(binomials('Parus major Linnaeus, 1758'), [{ genus: 'parus', epithet: 'major' }]);
+    assert.deepEqual(binomials('Polygonia c-album'), [{ genus: 'polygonia', epithet: 'c-album' }]);
+    assert.deepEqual(binomials('Trombidium sp.'), []);
+    assert.deepEqual(binomials('Usnea'), []);
+  });
+
+  it('should accept a revised genus, either of two species and a genus, and flag another species', () => {
+    assert.equal(conflictingName(index, 'metsämittari', 'Ematurga atomaria'), undefined);
+    assert.equal(conflictingName(index, 'virnaperhonen', 'Leptidea juvernica/sinapis'), undefined);
+    assert.equal(conflictingName(index, 'naavat', 'Usnea hirta'), undefined);
+    assert.equal(conflictingName(index, 'talitiainen', 'Parus sp.'), undefined);
+    assert.equal(conflictingName(index, 'talitiainen', 'Cyanistes caeruleus')?.id, 'MX.1');
+    assert.equal(conflictingName(index, 'kuusipuu', 'Pinus sylvestris')?.name, 'kuusi');
+  });
+});
