@@ -4,26 +4,45 @@
  * static, dynamic `import()`, side-effect, re-export and `import type`, with any quotes.
  *
  * The stages of `src/`, lowest first. A module may import from its own stage or one below it,
- * never above: data flows content → images → pages → booklet → build, and the commands sit on
+ * never above: data flows content → images → pages → booklet → pipeline, and the commands sit on
  * top. Stages on one line of the README's table are ordered here too, so no two stages can
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
  * - the top of `src/` (config, texts, hash) is shared by all and reads messages only.
- * - `data` (types) < `names` (the Finnish species-name table and the YKJ grid: leaf data any stage
- *   may ask) < `client` (browser code) < `templates` (React views, which may name data types).
+ * - `model` (the content's types) < `names` (the Finnish species-name table and the YKJ grid:
+ *   reference data any stage may ask) < `client` (browser code) < `templates` (React views,
+ *   which may name model types). `src/data/` is the student's content and holds no code at all.
  * - `content` < `images`: the image stage takes the content's photo uses and slugs.
- * - `pages` < `booklet` < `build`: the booklet reuses the pages' routes and templates, the build
- *   makes the booklet.
- * - `build` < `author` < `serve`: both commands sit above the build; neither imports the other.
+ * - `pages` < `booklet` < `output` < `pipeline`: the booklet reuses the pages' routes and
+ *   templates; the output transaction (claim, lock, stage, swap) knows nothing of what it writes;
+ *   the pipeline wires every stage and hands its files to the output.
+ * - `pipeline` < `report` < `author` < `serve`: the report formats a pipeline's result for the
+ *   terminal and GitHub; the commands sit above; neither command imports the other.
  */
-const STAGES = ['messages', '', 'data', 'names', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
+const STAGES = [
+  'messages',
+  '',
+  'model',
+  'names',
+  'client',
+  'templates',
+  'content',
+  'images',
+  'pages',
+  'booklet',
+  'output',
+  'pipeline',
+  'report',
+  'author',
+  'serve',
+];
 
 /** The path pattern of a stage's modules ('' is the files directly in src/). */
 const stagePath = (stage) => (stage === '' ? '^src/[^/]+$' : `^src/${stage}/`);
 const named = (stage) => (stage === '' ? 'top' : stage);
 
 /** Pure stages: they compute from their arguments and never touch the disk, a process or pixels. */
-const PURE = ['messages', '', 'data', 'client', 'templates', 'content', 'pages'];
+const PURE = ['messages', '', 'model', 'names', 'client', 'templates', 'content', 'pages', 'report'];
 /** What pure code must not import: the file system, processes, and the packages doing I/O or pixels. */
 const IO_CORE = ['fs', 'fs/promises', 'child_process', 'worker_threads', 'net', 'http', 'https'];
 const IO_PACKAGES = ['sharp', 'fast-glob', 'esbuild', 'playwright-core', 'chrome-launcher', 'heic-decode'];
@@ -48,31 +67,46 @@ module.exports = {
     },
     {
       name: 'src-not-scripts-or-tests',
-      comment: 'src/ is the generator; the command shells in scripts/ and the tests use it, never the other way round',
+      comment: 'src/ is the generator; the command shells in scripts/, the engineer tools in tools/ and the tests use it, never the other way round',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^(scripts|test)/' },
+      to: { path: '^(scripts|tools|test)/' },
+    },
+    {
+      name: 'no-code-in-data',
+      comment: "src/data/ is the student's content (Markdown); a module there would be deleted or edited by a student replacing the sample",
+      severity: 'error',
+      from: { path: '^src/data/' },
+      to: {},
+    },
+    {
+      name: 'commands-not-tools',
+      comment: "The student's commands never depend on the engineer's tooling (bench, Lighthouse, sample freezing)",
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^tools/' },
     },
     {
       name: 'scripts-lib-not-commands',
       comment: 'scripts/lib/ serves the commands; a command is an entry point nothing imports',
       severity: 'error',
-      from: { path: '^(scripts/lib|test)/' },
-      to: { path: '^scripts/[^/]+$' },
+      from: { path: '^(scripts/lib|tools/lib|test)/' },
+      to: { path: '^(scripts|tools)/[^/]+$' },
     },
     {
       name: 'test-helpers-not-scripts',
       comment: 'Test helpers build on src/ only: a change to a bench or a command must not change how every test runs',
       severity: 'error',
       from: { path: '^test/helpers/' },
-      to: { path: '^scripts/' },
+      to: { path: '^(scripts|tools)/' },
     },
     {
       name: 'pure-stages-no-io',
       comment:
-        'messages, the top of src/, data, client, templates, content and pages compute from their arguments: no file system, process or pixel library (the content is read by content/read-content.ts alone)',
+        'messages, the top of src/, model, names, client, templates, content, pages and report compute from their arguments: no file system, process or pixel library (the content is read by content/read-content.ts alone, the name table by names/table.ts)',
       severity: 'error',
-      from: { path: PURE.map(stagePath), pathNot: '^src/content/read-content\\.ts$' },
+      // The content and the name table are each read by one module: the rest of their stages compute.
+      from: { path: PURE.map(stagePath), pathNot: '^src/(content/read-content|names/table)\\.ts$' },
       // Node's modules resolve to their bare name (`node:fs` to `fs`), packages to their folder.
       to: { dependencyTypesNot: ['local'], path: [`^(${IO_CORE.join('|')})$`, `(^|/)node_modules/(${IO_PACKAGES.join('|')})/`] },
     },
@@ -81,7 +115,7 @@ module.exports = {
       comment: 'npm run uusi and aloita read content, images and the routes; they never build, serve or render a page',
       severity: 'error',
       from: { path: '^src/author/' },
-      to: { path: ['^src/(build|serve|templates|client)/', '^src/pages/(?!routes\\.ts$)'] },
+      to: { path: ['^src/(output|pipeline|report|serve|templates|client)/', '^src/pages/(?!routes\\.ts$)'] },
     },
     {
       name: 'views-read-image-types-only',

@@ -5,9 +5,9 @@
  * Actions every problem and warning is also an annotation on its file and line, and the run's
  * Summary page says where the site is published, what it holds and what to fix.
  */
-import { type BuildResult, buildSite } from '../src/build/build-site.ts';
-import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/build/github-report.ts';
-import { formatWeights } from '../src/build/page-weight.ts';
+import { type BuildResult, buildSite } from '../src/pipeline/build-site.ts';
+import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/report/github-report.ts';
+import { formatWeights } from '../src/pipeline/page-weight.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';

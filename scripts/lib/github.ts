@@ -2,11 +2,11 @@
  * The edge to GitHub Actions: when a command runs in a workflow (`GITHUB_ACTIONS=true`), its
  * annotations are printed as workflow commands and its job summary appended to
  * `$GITHUB_STEP_SUMMARY`. Anywhere else both do nothing, so the terminal shows the Finnish report
- * alone. The formats themselves are `src/build/github-report.ts`.
+ * alone. The formats themselves are `src/report/github-report.ts`.
  */
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Annotation, capAnnotations, type Repository, workflowCommand } from '../../src/build/github-report.ts';
+import { type Annotation, capAnnotations, type Repository, workflowCommand } from '../../src/report/github-report.ts';
 
 export const onGitHub = (env: NodeJS.ProcessEnv = process.env): boolean => env.GITHUB_ACTIONS === 'true';
 

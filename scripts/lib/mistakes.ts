@@ -4,7 +4,7 @@
  * else is a bug, and its stack trace is what a bug report needs, so it is thrown on. In GitHub
  * Actions each problem is also a workflow annotation on its file and line, in the same words.
  */
-import { mistakeAnnotations } from '../../src/build/github-report.ts';
+import { mistakeAnnotations } from '../../src/report/github-report.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { annotate, repositoryPath } from './github.ts';
 

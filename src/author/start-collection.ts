@@ -13,7 +13,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
 import { formatCollectionFile } from '../content/species-file.ts';
-import type { SiteSettings } from '../data/types.ts';
+import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { assetsFolder, dataFolder, type Project, shownPath, speciesFolder } from './project.ts';

@@ -3,7 +3,7 @@
  * class from `--otsikko`, `--nimi` and `--luokka`, the missing ones asked on the terminal and
  * every answer checked as soon as it is given.
  */
-import type { SiteSettings } from '../data/types.ts';
+import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, aloitaPrompts as prompts } from '../messages/author.ts';
 import { StudentError } from '../messages/student-error.ts';
 import { readOptions } from './options.ts';

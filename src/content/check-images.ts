@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Focus, SpeciesImage } from '../data/types.ts';
+import type { Focus, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';

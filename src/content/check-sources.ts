@@ -1,4 +1,4 @@
-import type { Source } from '../data/types.ts';
+import type { Source } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';

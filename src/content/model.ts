@@ -2,7 +2,7 @@
  * The trusted content: what `parseContent` hands to the rest of the build once every rule holds.
  * Nothing downstream checks it again.
  */
-import type { Focus, SiteSettings, Species, SpeciesImage } from '../data/types.ts';
+import type { Focus, SiteSettings, Species, SpeciesImage } from '../model/types.ts';
 
 /** A species that passed every check, with the page id derived from its title. */
 export interface SpeciesEntry extends Readonly<Species> {

@@ -3,7 +3,7 @@
  * the spec's rules and hands back trusted, typed content with the photos it names, or every problem
  * at once, each with its file and line. Pure: it never touches the disk.
  */
-import type { SiteSettings, Source, SpeciesImage } from '../data/types.ts';
+import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
 import type { Problem } from '../messages/student-error.ts';

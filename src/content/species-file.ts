@@ -5,7 +5,7 @@
  * `parseContent` reads it back to the same species.
  */
 import { parseDocument } from 'yaml';
-import type { SiteSettings, Species } from '../data/types.ts';
+import type { SiteSettings, Species } from '../model/types.ts';
 
 export function formatSpeciesFile(species: Species): string {
   const lines = ['---', `nimi: ${scalar(species.title)}`];

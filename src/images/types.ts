@@ -1,6 +1,6 @@
 /** What the image stage hands to the pages: sizes, colours and file names, never pixels. */
 import type { ImageFormat, ImageSlot } from '../config.ts';
-import type { Focus } from '../data/types.ts';
+import type { Focus } from '../model/types.ts';
 
 export type { Focus };
 

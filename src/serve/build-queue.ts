@@ -3,7 +3,7 @@
  * next, and files saved together (an editor's "save all", a photo and its species file) wait a
  * moment to be built as one.
  */
-import type { Changes } from '../build/dev-build.ts';
+import type { Changes } from '../pipeline/dev-build.ts';
 import { mergeChanges } from './dev-watch.ts';
 
 export function createBuildQueue(build: (changes: Changes) => Promise<void>, settleMs: number) {

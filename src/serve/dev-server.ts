@@ -8,8 +8,8 @@
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../build/bundle-assets.ts';
-import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../build/dev-build.ts';
+import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../pipeline/bundle-assets.ts';
+import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../pipeline/dev-build.ts';
 import type { Settings } from '../config.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { watch } from 'chokidar';
-import type { Changes } from '../build/dev-build.ts';
+import type { Changes } from '../pipeline/dev-build.ts';
 
 /** A save that changes the code the server runs: it must start again in a fresh process. */
 export type Save = { restart: true } | { restart: false; changes: Changes };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/pipeline/build-site.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { parsePage } from '../helpers/dom.ts';
 import { type AuthorProject, authorProject, cameraJpeg, runScript } from '../helpers/author-project.ts';

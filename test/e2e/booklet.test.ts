@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
 import { findBrowser } from '../../src/booklet/browser.ts';
-import { type BuildResult, buildSite } from '../../src/build/build-site.ts';
+import { type BuildResult, buildSite } from '../../src/pipeline/build-site.ts';
 import { resolveSettings, type Settings } from '../../src/config.ts';
 import type { Content } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';

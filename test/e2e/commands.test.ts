@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BUILD_MARKER } from '../../src/build/write-site.ts';
+import { BUILD_MARKER } from '../../src/output/write-site.ts';
 import { SettingsError } from '../../src/config.ts';
 import { formatReport } from '../../src/messages/student-error.ts';
 import { readFlags } from '../../scripts/lib/flags.ts';

@@ -7,12 +7,12 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuildResult } from '../../src/build/build-site.ts';
+import type { BuildResult } from '../../src/pipeline/build-site.ts';
 import { defaults, type ImageSlot, resolveSettings, type SettingOverrides, type Settings } from '../../src/config.ts';
 import { type Content, imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
 import { formatCollectionFile, formatSpeciesFile } from '../../src/content/species-file.ts';
-import type { SiteSettings, Species, SpeciesImage } from '../../src/data/types.ts';
+import type { SiteSettings, Species, SpeciesImage } from '../../src/model/types.ts';
 import { fileExtension, largeFormat } from '../../src/images/formats.ts';
 import type { ProcessedImage, SlotImage } from '../../src/images/types.ts';
 import { renderPage } from '../../src/pages/render.tsx';
@@ -24,7 +24,7 @@ import { parsePage } from './dom.ts';
  * which keeps each page test's process start a second shorter.
  */
 const loadSharp = async () => (await import('sharp')).default;
-const loadBuild = () => import('../../src/build/build-site.ts');
+const loadBuild = () => import('../../src/pipeline/build-site.ts');
 
 /** A solid-colour test image with a diagonal stripe, so crops and rotations are visible. */
 export async function makeImage(file: string, width: number, height: number, colour: string, format: 'png' | 'jpeg' = 'png', takenAt?: string) {

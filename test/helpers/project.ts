@@ -30,7 +30,7 @@ export async function copyProject(options: { whole?: boolean } = {}): Promise<Pr
   await mkdir(photosDir, { recursive: true });
   if (options.whole) {
     for (const entry of ['package.json', 'tsconfig.json', 'scripts']) await cp(entry, path.join(root, entry), { recursive: true });
-    // The code, not the student's content: src/data/types.ts is code, lajit/ and kokoelma.md are content.
+    // The code, not the student's content: src/data/ holds content only (the types are src/model/).
     const content = [path.resolve('src', 'data', 'lajit'), path.resolve('src', 'data', 'kokoelma.md')];
     await cp('src', path.join(root, 'src'), { recursive: true, filter: (from) => !content.includes(path.resolve(from)) });
     await cp(SAMPLE_ASSETS_DIR, path.join(root, 'assets'), { recursive: true });

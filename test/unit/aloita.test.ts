@@ -8,7 +8,7 @@ import { completeRequest, parseCommandLine } from '../../src/author/command-line
 import { readSampleManifest } from '../../src/author/sample-files.ts';
 import { askMissing, readStartCommand } from '../../src/author/start-command.ts';
 import { startCollection } from '../../src/author/start-collection.ts';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/pipeline/build-site.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { formatCollectionFile } from '../../src/content/species-file.ts';
 import { StudentError } from '../../src/messages/student-error.ts';

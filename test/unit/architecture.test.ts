@@ -11,29 +11,44 @@ import { checkImports } from '../helpers/architecture.ts';
 // with) is most of their time, paid once.
 
 /** The stage folders of src/ (the rules in `.dependency-cruiser.cjs` order them). */
-const STAGES = ['messages', 'data', 'names', 'client', 'templates', 'content', 'images', 'pages', 'booklet', 'build', 'author', 'serve'];
+const STAGES = [
+  'messages',
+  'model',
+  'names',
+  'client',
+  'templates',
+  'content',
+  'images',
+  'pages',
+  'booklet',
+  'output',
+  'pipeline',
+  'report',
+  'author',
+  'serve',
+];
 
 describe('architecture (.dependency-cruiser.cjs)', () => {
   let result: ICruiseResult;
   let violations: string[];
   before(async () => {
     // Tests import anything; the rules about tests concern their helpers.
-    ({ result, violations } = await checkImports(process.cwd(), ['src', 'scripts', 'test/helpers']));
+    ({ result, violations } = await checkImports(process.cwd(), ['src', 'scripts', 'tools', 'test/helpers']));
   });
 
-  it('should find no import that breaks a rule in src/, scripts/ or the test helpers', () => {
+  it('should find no import that breaks a rule in src/, scripts/, tools/ or the test helpers', () => {
     assert.deepEqual(violations, []);
   });
 
   it('should have read every file and its imports, of every form the code uses: a parser that sees nothing cannot pass', () => {
     const read = new Set(result.modules.map((m) => m.source));
-    const onDisk = ['src', 'scripts'].flatMap((dir) =>
+    const onDisk = ['src', 'scripts', 'tools'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
     );
     assert.deepEqual(
       onDisk.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !read.has(file)),
       [],
-      'every module of src/ and scripts/ read',
+      'every module of src/, scripts/ and tools/ read',
     );
     const fromSrc = result.modules.filter((m) => m.source.startsWith('src/')).flatMap((m) => m.dependencies);
     // 237 when this was written; a parser that missed a form would drop far below.
@@ -52,10 +67,15 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
     assert.ok(top.length <= 4, `top of src/: ${top.join(', ')}`);
   });
 
+  it("should keep src/data/ for the student's content: no module of code in it", () => {
+    const code = readdirSync(path.join('src', 'data'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.(tsx?|[cm]?js|json)$/.test(file));
+    assert.deepEqual(code, []);
+  });
+
   it('should spell the output folders in the routes module only', () => {
     const spelled = result.modules
       .map((m) => m.source)
-      .filter((file) => /^(src|scripts)\//.test(file) && !file.startsWith('src/data/') && /\.tsx?$/.test(file))
+      .filter((file) => /^(src|scripts|tools)\//.test(file) && /\.tsx?$/.test(file))
       .filter((file) => /['`/](kasvi|img)[/'`]/.test(readFileSync(file, 'utf8')));
     assert.deepEqual(spelled, [path.posix.join('src', 'pages', 'routes.ts')]);
   });
@@ -66,12 +86,12 @@ describe('architecture (.dependency-cruiser.cjs)', () => {
  * name every one. File → what it imports → the rule it breaks.
  */
 const PLANTED: [file: string, code: string, rule: string][] = [
-  ['src/pages/planted-double-quotes.ts', 'import { buildSite } from "../build/build-site.ts";\nexport const x = buildSite;\n', 'stage-order-pages'],
-  ['src/pages/planted-multi-line.ts', "import {\n  buildSite,\n} from '../build/build-site.ts';\nexport const x = buildSite;\n", 'stage-order-pages'],
+  ['src/pages/planted-double-quotes.ts', 'import { buildSite } from "../pipeline/build-site.ts";\nexport const x = buildSite;\n', 'stage-order-pages'],
+  ['src/pages/planted-multi-line.ts', "import {\n  buildSite,\n} from '../pipeline/build-site.ts';\nexport const x = buildSite;\n", 'stage-order-pages'],
   ['src/content/planted-dynamic.ts', "export const load = () => import('../images/pipeline.ts');\n", 'stage-order-content'],
   ['src/content/planted-dynamic-template.ts', 'export const load = () => import(`../pages/render.tsx`);\n', 'stage-order-content'],
   ['src/images/planted-side-effect.ts', "import '../pages/render.tsx';\n", 'stage-order-images'],
-  ['src/pages/planted-re-export.ts', "export { bundleStylesheet } from '../build/bundle-assets.ts';\n", 'stage-order-pages'],
+  ['src/pages/planted-re-export.ts', "export { bundleStylesheet } from '../pipeline/bundle-assets.ts';\n", 'stage-order-pages'],
   ['src/pages/planted-star.ts', "export * from '../booklet/browser.ts';\n", 'stage-order-pages'],
   [
     'src/templates/planted-type.ts',
@@ -79,10 +99,16 @@ const PLANTED: [file: string, code: string, rule: string][] = [
     'stage-order-templates',
   ],
   ['src/templates/planted-inline-type.ts', "import { type ImageJob } from '../images/pipeline.ts';\nexport type X = ImageJob;\n", 'stage-order-templates'],
-  ['src/data/planted-type-re-export.ts', "export type { SpeciesEntry } from '../content/model.ts';\n", 'stage-order-data'],
+  ['src/model/planted-type-re-export.ts', "export type { SpeciesEntry } from '../content/model.ts';\n", 'stage-order-model'],
+  ['src/data/planted-code.ts', "import { defaults } from '../config.ts';\nexport const x = defaults;\n", 'no-code-in-data'],
+  ['src/output/planted-up.ts', "import { buildSite } from '../pipeline/build-site.ts';\nexport const x = buildSite;\n", 'stage-order-output'],
+  ['src/pipeline/planted-up.ts', "import { workflowCommand } from '../report/github-report.ts';\nexport const x = workflowCommand;\n", 'stage-order-pipeline'],
+  ['src/report/planted-up.ts', "import { addSpecies } from '../author/add-species.ts';\nexport const x = addSpecies;\n", 'stage-order-report'],
+  ['src/report/planted-fs.ts', "import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n", 'pure-stages-no-io'],
+  ['scripts/planted-tool.ts', "import { CHROMIUM } from '../tools/lib/chromium.ts';\nexport const x = CHROMIUM;\n", 'commands-not-tools'],
   ['src/messages/planted.ts', "import { defaults } from '../config.ts';\nexport const x = defaults;\n", 'stage-order-messages'],
   ['src/client/planted.ts', "import { texts } from '../templates/view-models.ts';\nexport const x = texts;\n", 'stage-order-client'],
-  ['src/build/planted-same-rank.ts', "import { addSpecies } from '../author/add-species.ts';\nexport const x = addSpecies;\n", 'stage-order-build'],
+  ['src/pipeline/planted-same-rank.ts', "import { addSpecies } from '../author/add-species.ts';\nexport const x = addSpecies;\n", 'stage-order-pipeline'],
   [
     'src/author/planted-serve.ts',
     "import { startPreviewServer } from '../serve/preview-server.ts';\nexport const x = startPreviewServer;\n",
@@ -96,12 +122,13 @@ const PLANTED: [file: string, code: string, rule: string][] = [
   ['src/content/planted-child-process.ts', "import { spawn } from 'node:child_process';\nexport const x = spawn;\n", 'pure-stages-no-io'],
   ['src/content/planted-glob.ts', "export const glob = () => import('fast-glob');\n", 'pure-stages-no-io'],
   ['src/planted-top.ts', "import { writeFile } from 'node:fs/promises';\nexport const x = writeFile;\n", 'pure-stages-no-io'],
-  ['src/build/planted-scripts.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'src-not-scripts-or-tests'],
-  ['src/build/planted-test.ts', "import { SAMPLE_ROOT } from '../../test/helpers/sample.ts';\nexport const x = SAMPLE_ROOT;\n", 'src-not-scripts-or-tests'],
-  ['src/build/planted-dev-dependency.ts', "import { Launcher } from 'chrome-launcher';\nexport const x = Launcher;\n", 'src-runs-on-dependencies'],
+  ['src/pipeline/planted-scripts.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'src-not-scripts-or-tests'],
+  ['src/pipeline/planted-test.ts', "import { SAMPLE_ROOT } from '../../test/helpers/sample.ts';\nexport const x = SAMPLE_ROOT;\n", 'src-not-scripts-or-tests'],
+  ['src/pipeline/planted-dev-dependency.ts', "import { Launcher } from 'chrome-launcher';\nexport const x = Launcher;\n", 'src-runs-on-dependencies'],
   ['src/pages/planted-widget.ts', "import { x } from '../widgets/planted.ts';\nexport const y = x;\n", 'known-stage'],
   ['src/pages/planted-typo.ts', "import { x } from './no-such-module.ts';\nexport const y = x;\n", 'no-unresolvable'],
-  ['test/helpers/planted.ts', "import { CHROMIUM } from '../../scripts/lib/chromium.ts';\nexport const x = CHROMIUM;\n", 'test-helpers-not-scripts'],
+  ['test/helpers/planted.ts', "import { CHROMIUM } from '../../tools/lib/chromium.ts';\nexport const x = CHROMIUM;\n", 'test-helpers-not-scripts'],
+  ['test/helpers/planted-command.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'test-helpers-not-scripts'],
   ['scripts/lib/planted.ts', "import '../build.ts';\n", 'scripts-lib-not-commands'],
 ];
 
@@ -111,7 +138,7 @@ const WIDGET: [file: string, code: string] = ['src/widgets/planted.ts', 'export 
 /** A bad import added to the end of a real module, beside its good ones. */
 const APPENDED: [file: string, code: string, rule: string] = [
   'src/pages/views.ts',
-  "\nexport { writeSite } from '../build/write-site.ts';\n",
+  "\nexport { writeSite } from '../output/write-site.ts';\n",
   'stage-order-pages',
 ];
 
@@ -120,8 +147,8 @@ describe('architecture rules on planted imports', () => {
   let violations: string[];
   before(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-planted-'));
-    for (const entry of ['src', 'scripts', 'test/helpers', 'package.json', 'tsconfig.json']) {
-      await cp(entry, path.join(root, entry), { recursive: true, filter: (from) => !from.startsWith(path.join('src', 'data')) });
+    for (const entry of ['src', 'scripts', 'tools', 'test/helpers', 'package.json', 'tsconfig.json']) {
+      await cp(entry, path.join(root, entry), { recursive: true, filter: (from) => !from.startsWith(path.join('src', 'data', 'lajit')) });
     }
     await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'));
     for (const [file, code] of [...PLANTED, WIDGET]) {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createDevBuild, type DevBuildResult, EVERYTHING } from '../../src/build/dev-build.ts';
+import { createDevBuild, type DevBuildResult, EVERYTHING } from '../../src/pipeline/dev-build.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { makeImage } from '../helpers/fixtures.ts';

@@ -11,7 +11,7 @@ import {
   photoUse,
   successSummary,
   workflowCommand,
-} from '../../src/build/github-report.ts';
+} from '../../src/report/github-report.ts';
 import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
 

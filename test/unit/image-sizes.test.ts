@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { applyLayout, bundleStylesheet } from '../../src/build/bundle-assets.ts';
+import { applyLayout, bundleStylesheet } from '../../src/pipeline/bundle-assets.ts';
 import { defaults, type ImageSlot } from '../../src/config.ts';
 import { pickCandidate, sizesAttribute, slotVariants, slotWidth } from '../../src/pages/image-sizes.ts';
 import { stubImages } from '../helpers/fixtures.ts';

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { writeFailure } from '../../src/build/output-error.ts';
-import { BUILD_MARKER, claimOutputFolder, OutputError, type OutputFile, outputFolderProblem, sideFolders, writeSite } from '../../src/build/write-site.ts';
+import { writeFailure } from '../../src/output/output-error.ts';
+import { BUILD_MARKER, claimOutputFolder, OutputError, type OutputFile, outputFolderProblem, sideFolders, writeSite } from '../../src/output/write-site.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { buildInto, fixtureContent, fixtureSpecies, type Workspace } from '../helpers/fixtures.ts';
 import { snapshot } from '../helpers/snapshot.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { BUILD_MARKER } from '../../src/build/write-site.ts';
+import { BUILD_MARKER } from '../../src/output/write-site.ts';
 import { defaults } from '../../src/config.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
 import { snapshot } from '../helpers/snapshot.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { brotliWindowBits, precompressed } from '../../src/build/precompress.ts';
+import { brotliWindowBits, precompressed } from '../../src/pipeline/precompress.ts';
 
 /** Text that compresses like a page: repeated markup with varying words, seeded, so no run differs. */
 function page(bytes: number): string {

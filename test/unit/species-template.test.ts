@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { sampleFilePatterns } from '../../src/author/sample-files.ts';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/pipeline/build-site.ts';
 import { defaults } from '../../src/config.ts';
 import { SPECIES_KEYS } from '../../src/content/known-fields.ts';
 import { parseContent } from '../../src/content/parse-content.ts';

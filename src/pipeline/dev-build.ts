@@ -21,7 +21,7 @@ import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, imagePath, outputPath, type Route } from '../pages/routes.ts';
 import { homeView, notFoundView, speciesView } from '../pages/views.ts';
 import { contentError, failedSources, hostFiles, imageRequests, inlineAssets, openFailures } from './build-site.ts';
-import { photoPrivacy } from './photo-privacy.ts';
+import { photoPrivacy } from '../images/photo-privacy.ts';
 
 /** What changed since the last build; the first build is `EVERYTHING`. */
 export interface Changes {

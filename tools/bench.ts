@@ -15,11 +15,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { buildSite } from '../src/build/build-site.ts';
+import { buildSite } from '../src/pipeline/build-site.ts';
 import { imageKey } from '../src/content/model.ts';
 import { speciesId } from '../src/content/species-id.ts';
 import { defaults, resolveSettings, type Settings, type SettingOverrides } from '../src/config.ts';
-import type { Species } from '../src/data/types.ts';
+import type { Species } from '../src/model/types.ts';
 import { decodeImage } from '../src/images/decode.ts';
 import { encodeImage, type EncodeStage } from '../src/images/encode.ts';
 import { createRoutes } from '../src/pages/routes.ts';
@@ -63,7 +63,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 
 /** Runs this script again in a child process, so the child's peak memory is its own. */
 function runChild<T>(flag: string, argument: string): T {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench.ts', flag, argument], {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tools/bench.ts', flag, argument], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,7 +9,7 @@ import { slugify } from '../content/slug.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
 import { githubMessages as say } from '../messages/github.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
-import type { PageWeight } from './page-weight.ts';
+import type { PageWeight } from '../pipeline/page-weight.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 

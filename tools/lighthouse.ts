@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildSite } from '../src/build/build-site.ts';
+import { buildSite } from '../src/pipeline/build-site.ts';
 import { resolveSettings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { speciesId } from '../src/content/species-id.ts';

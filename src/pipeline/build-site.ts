@@ -23,9 +23,9 @@ import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath, type Routes } from '../pages/routes.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
-import { photoPrivacy } from './photo-privacy.ts';
+import { photoPrivacy } from '../images/photo-privacy.ts';
 import { precompressed } from './precompress.ts';
-import { claimOutputFolder, type OutputFile, writeSite } from './write-site.ts';
+import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
 
 export interface BuildOptions {
   /** The student's files, as `readContent` found them; checked here. */

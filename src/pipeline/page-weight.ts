@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { ImageSlot, Settings } from '../config.ts';
 import { type Content, imageKey } from '../content/model.ts';
-import type { SpeciesImage } from '../data/types.ts';
+import type { SpeciesImage } from '../model/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';

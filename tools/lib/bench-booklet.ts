@@ -3,13 +3,13 @@
  * temp folders to warm the image cache, then built again with the booklet, which is timed the
  * way a student meets it (`npm run build && npm run pdf`: the second command, images cached).
  * The print JPEGs are made cold in the first timed run and come from the cache in the second.
- * Run on its own with `tsx scripts/lib/bench-booklet.ts [--keep <folder>]`.
+ * Run on its own with `tsx tools/lib/bench-booklet.ts [--keep <folder>]`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/pipeline/build-site.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { readContent } from '../../src/content/read-content.ts';
 

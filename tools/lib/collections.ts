@@ -9,7 +9,7 @@ import type { SpeciesEntry } from '../../src/content/model.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { formatCollectionFile, formatSpeciesFile } from '../../src/content/species-file.ts';
-import type { SiteSettings, Species } from '../../src/data/types.ts';
+import type { SiteSettings, Species } from '../../src/model/types.ts';
 
 /** The frozen sample's project folder, and its photos. */
 export const SAMPLE_ROOT = path.join('test', 'fixtures', 'sample');

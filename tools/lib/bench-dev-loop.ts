@@ -3,7 +3,7 @@
  * `npm run dev` runs on a temp copy of the frozen sample (test/fixtures/sample) with a browser on
  * a species page; each edit changes that species' text on disk, and the time runs until the page
  * has reloaded and shows the new text. The image cache is kept in the system temp folder between
- * runs (the first run encodes the sample once). Run on its own with `tsx scripts/lib/bench-dev-loop.ts`.
+ * runs (the first run encodes the sample once). Run on its own with `tsx tools/lib/bench-dev-loop.ts`.
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';

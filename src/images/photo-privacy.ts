@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Settings } from '../config.ts';
 import type { ImageUse } from '../content/model.ts';
-import { findPrivateMetadata } from '../images/private-metadata.ts';
+import { findPrivateMetadata } from './private-metadata.ts';
 import { imageMessages } from '../messages/images.ts';
 import type { Problem } from '../messages/student-error.ts';
 

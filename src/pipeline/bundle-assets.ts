@@ -60,7 +60,7 @@ export function applyLayout(css: string, settings: StyleSettings): string {
   const values = layoutValues(settings);
   return css.replace(/var\(--layout-([a-z-]+)\)/g, (whole, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`site.css uses ${whole}, which layoutValues in src/build/bundle-assets.ts does not define`);
+    if (value === undefined) throw new Error(`site.css uses ${whole}, which layoutValues in src/pipeline/bundle-assets.ts does not define`);
     return value;
   });
 }
