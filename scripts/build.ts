@@ -8,11 +8,11 @@
 import { type BuildResult, buildSite } from '../src/pipeline/build-site.ts';
 import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/report/github-report.ts';
 import { formatWeights } from '../src/pipeline/page-weight.ts';
+import { photoWarningsText } from '../src/images/photo-privacy.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
 import { buildMessages } from '../src/messages/build.ts';
-import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
@@ -58,9 +58,7 @@ try {
     }),
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
-  if (result.photoWarnings.length > 0) {
-    console.warn([buildMessages.photoIdentityHeading(result.photoWarnings.length), ...result.photoWarnings.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
-  }
+  if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {

@@ -1,5 +1,6 @@
 /** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
 import path from 'node:path';
+import { photoWarningsText } from '../../src/images/photo-privacy.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { buildMessages } from '../../src/messages/build.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
@@ -23,6 +24,7 @@ if (process.send) {
         if (typeof result === 'string') return console.error(result);
         console.log(serveMessages.devBuilt(result));
         if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
+        if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
       },
       onCodeChange: (file) => {
         console.log(serveMessages.restarting(path.relative(process.cwd(), file)));

@@ -10,8 +10,8 @@ export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuv
 export const IMAGE_KEYS = ['tiedosto', 'kohde'] as const;
 /** The keys of `src/data/kokoelma.md`. */
 export const COLLECTION_KEYS = ['otsikko', 'nimi', 'luokka'] as const;
-/** Optional keys of `src/data/kokoelma.md`: `pdf: kyllä` puts the booklet into every build. */
-export const COLLECTION_OPTIONAL_KEYS = ['pdf', 'sijainnit'] as const;
+/** Optional keys of `src/data/kokoelma.md`: `pdf: kyllä` (booklet), `sijainnit: saa näkyä` (photo locations), `hakukoneet: ei` (noindex). */
+export const COLLECTION_OPTIONAL_KEYS = ['pdf', 'sijainnit', 'hakukoneet'] as const;
 
 /**
  * A key as typed, folded so that `Nimi`, `lahteet` and `Lähteet` are the keys they were meant to

@@ -79,6 +79,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
   const keys = readKeys(parsed.entries, [...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS], add);
   const pdf = readYesNo(keys.get('pdf'), add);
+  const searchEngines = readYesNo(keys.get('hakukoneet'), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
     if (value === undefined && !parsed.partial) add(1, key, say.required(key, say.collection.example[key]!));
@@ -91,9 +92,24 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
     nameOk = false;
   }
   const locations = readLocations(keys.get('sijainnit'), add);
-  if (typeof title !== 'string' || typeof authorFirstName !== 'string' || typeof className !== 'string' || pdf === false || !nameOk || locations === false)
+  if (
+    typeof title !== 'string' ||
+    typeof authorFirstName !== 'string' ||
+    typeof className !== 'string' ||
+    pdf === false ||
+    searchEngines === false ||
+    !nameOk ||
+    locations === false
+  )
     return undefined;
-  return { title, authorFirstName, className, ...(pdf ? { pdf: pdf.value } : {}), ...(locations ? { showLocations: true } : {}) };
+  return {
+    title,
+    authorFirstName,
+    className,
+    ...(pdf ? { pdf: pdf.value } : {}),
+    ...(locations ? { showLocations: true } : {}),
+    ...(searchEngines ? { searchEngines: searchEngines.value } : {}),
+  };
 }
 
 /** `sijainnit: saa näkyä` is the one way to allow photo locations; `true` then, `undefined` when absent, `false` for any other value. */

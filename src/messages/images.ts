@@ -21,13 +21,15 @@ export const imageMessages = {
     `kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut, tai se ei ole tuettu kuvatyyppi (${detail}). Kopioi kuva uudelleen tai kokeile toista kuvaa`,
   diskFull: 'kuvaa ei voitu tallentaa välimuistiin, koska levy on täynnä: vapauta tilaa ja aja komento uudelleen',
   failed: (detail: string) => `kuvan käsittely epäonnistui (${detail})`,
+  /**
+   * A photo with GPS coordinates: the repository would show where it was taken. Printed after the
+   * photo's path, and on GitHub as an annotation on the photo itself, so it does not name it again.
+   */
+  photoLocation: `kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä`,
+  /** A photo naming the camera's owner or serial number (no location); after its path, like `photoLocation`. */
+  photoIdentity: (tags: readonly string[]) =>
+    `kuvassa on kameran sarjanumero tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
   /** How the content stage prefixes an image's message. */
-  /** A photo with GPS coordinates: the repository would show where it was taken. */
-  photoLocation: (photo: string) =>
-    `kuvassa ${photo} on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä`,
-  /** A photo naming the camera's owner or serial number (no location). */
-  photoIdentity: (photo: string, tags: readonly string[]) =>
-    `kuvassa ${photo} on kameran sarjanumero tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
   about: (source: string, message: string) => `kuva "${source}": ${message}`,
 } as const;
 

@@ -59,4 +59,9 @@ export interface SiteSettings {
   pdf?: boolean;
   /** `sijainnit: saa näkyä`: photos may carry their GPS location (the default refuses them). */
   showLocations?: boolean;
+  /**
+   * `hakukoneet: ei` gives `false`: every page and `_headers` ask search engines not to index the
+   * site, and no sitemap is written. Absent (or `kyllä`): indexed as usual.
+   */
+  searchEngines?: boolean;
 }

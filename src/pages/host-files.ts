@@ -54,8 +54,18 @@ export function documentPolicy(headers: string): string | undefined {
 /** Hashed files never change under the same name: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `_headers`: the policy on every document path, long caching on hashed files. */
-export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | 'script'>): string {
+/** What the collection tells search engines (`hakukoneet` in `kokoelma.md`). */
+export interface Indexing {
+  /** `hakukoneet: ei`: ask every crawler not to index anything, and offer no sitemap. */
+  noindex?: boolean;
+}
+
+/**
+ * `_headers`: the policy on every document path, long caching on hashed files, and with
+ * `noindex` an `X-Robots-Tag` on every path (the hosts apply every matching rule), so photos and
+ * host files are kept out of search results too, not only the pages that carry the meta tag.
+ */
+export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | 'script'>, indexing: Indexing = {}): string {
   const policy = contentSecurityPolicy(inline, 'header');
   const documents = [
     routes.homeUrl(),
@@ -68,11 +78,16 @@ export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | '
       `${path}\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
   );
   const assetRules = HASHED_FOLDERS.map((folder) => `${routes.fileUrl(folder)}/*\n  Cache-Control: ${IMMUTABLE}\n  X-Content-Type-Options: nosniff`);
-  return `${[...documentRules, ...assetRules].join('\n')}\n`;
+  const noindexRules = indexing.noindex ? [`${routes.fileUrl('')}*\n  X-Robots-Tag: noindex`] : [];
+  return `${[...documentRules, ...assetRules, ...noindexRules].join('\n')}\n`;
 }
 
-export function robotsFile(routes: Routes): string {
-  const sitemap = routes.absoluteUrl(routes.fileUrl(HOST_FILES.sitemap));
+/**
+ * `robots.txt` allows every crawler even with `noindex`: a crawler kept out by `Disallow` never
+ * reads the `noindex` and may still list the bare URL. With `noindex` it names no sitemap.
+ */
+export function robotsFile(routes: Routes, indexing: Indexing = {}): string {
+  const sitemap = indexing.noindex ? undefined : routes.absoluteUrl(routes.fileUrl(HOST_FILES.sitemap));
   return `User-agent: *\nAllow: /\n${sitemap ? `Sitemap: ${sitemap}\n` : ''}`;
 }
 

@@ -57,7 +57,7 @@ function shell(data: SiteData, pageTitle: string | undefined, options: ShellOpti
     ...(data.devScriptUrl ? { devScriptUrl: data.devScriptUrl } : {}),
     ...(canonicalUrl ? { canonicalUrl } : {}),
     ...(shareImageUrl ? { shareImageUrl } : {}),
-    ...(options.noindex ? { noindex: true } : {}),
+    ...(options.noindex || site.searchEngines === false ? { noindex: true } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
-import { type ImageUse, imageKey, type SpeciesEntry } from '../content/model.ts';
+import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
@@ -18,7 +18,7 @@ import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
 import { contentMessages } from '../messages/content.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
-import { headersFile, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
+import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath, type Routes } from '../pages/routes.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
@@ -114,7 +114,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const overBudget = budgetProblems(weights, gzipSize(script), settings.budgets);
   if (overBudget.length > 0 && settings.budget !== 'warn') throw new BudgetError(overBudget);
 
-  const { texts: hostTexts, headers } = hostFiles(routes, content.species, inline);
+  const { texts: hostTexts, headers } = hostFiles(routes, content, inline);
   const textFiles = [...[...pages].map(([path, contents]) => ({ path, contents })), ...hostTexts];
   const files: OutputFile[] = [
     ...textFiles,
@@ -165,12 +165,16 @@ export async function inlineAssets(images: Iterable<ProcessedImage>, settings: S
   return { css, script, favicon };
 }
 
-/** The files for hosts and crawlers: robots.txt and sitemap.xml (text, compressed with the pages), and `_headers`. */
-export function hostFiles(routes: Routes, species: readonly SpeciesEntry[], inline: InlineAssets) {
-  const sitemap = sitemapFile(routes, species);
+/**
+ * The files for hosts and crawlers: robots.txt and sitemap.xml (text, compressed with the pages),
+ * and `_headers`. With `hakukoneet: ei` there is no sitemap: it would only invite indexing.
+ */
+export function hostFiles(routes: Routes, content: Content, inline: InlineAssets) {
+  const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
+  const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
   return {
-    texts: [{ path: HOST_FILES.robots, contents: robotsFile(routes) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
-    headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline) },
+    texts: [{ path: HOST_FILES.robots, contents: robotsFile(routes, indexing) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
+    headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline, indexing) },
   };
 }
 

@@ -16,6 +16,7 @@ import { readContent } from '../content/read-content.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import { processImages } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
+import type { Problem } from '../messages/student-error.ts';
 import type { InlineAssets } from '../pages/host-files.ts';
 import { renderPage, type SiteData } from '../pages/render.tsx';
 import { allRoutes, createRoutes, imagePath, outputPath, type Route } from '../pages/routes.ts';
@@ -50,6 +51,8 @@ export interface DevBuildResult {
   processed: number;
   /** Photos no species uses, when this build looked (the first, and after the photos or the photos named changed); else `undefined`. */
   unusedPhotos: string[] | undefined;
+  /** Photos read by this build that carry camera identity (serial, owner): warned once, when read, as `buildSite`'s `photoWarnings`. */
+  photoWarnings: Problem[];
   seconds: number;
 }
 
@@ -106,7 +109,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       rendered++;
     }
 
-    const host = hostFiles(routes, parsed.content.species, inline.assets);
+    const host = hostFiles(routes, parsed.content, inline.assets);
     const files = new Map<string, DevFile>([
       ...[...pages].map(([file, page]): [string, DevFile] => [file, page.html]),
       ...[...host.texts, host.headers].map((file): [string, DevFile] => [file.path, encoder.encode(file.contents)]),
@@ -129,6 +132,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
             parsed.images.map((use) => use.source),
           )
         : undefined,
+      photoWarnings: privacy.warnings,
       seconds: (performance.now() - started) / 1000,
     };
   }
