@@ -45,7 +45,7 @@ try {
     pdf: values.pdf ? true : 'setting',
   });
   console.log(formatWeights(result.weights, settings.budgets));
-  for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(problem));
+  for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(formatProblem(problem)));
   console.log(
     buildMessages.summary({
       pages: result.pages,

@@ -363,7 +363,12 @@ describe('content files: photos', () => {
       'linnut/kurki.md': md('---', 'nimi: Kurki', 'kuvat:', '  - yhteinen.jpg', '  - tiedosto: yhteinen.jpg', '    kohde: 50% 10%', '---'),
       'kasvit/kielo.md': md('---', 'nimi: Kielo', 'kuvat:', '  - yhteinen.jpg', '---'),
     });
-    const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), { kind: 'undecodable', message: 'kuvaa ei voitu purkaa' }]]);
+    const failures = new Map([[imageKey({ source: 'yhteinen.jpg' }), { finding: { code: 'image.undecodable', message: 'kuvaa ei voitu purkaa' } as const }]]);
+    assert.deepEqual(
+      imageProblems(images, failures).map((p) => `${p.code} ${p.file}:${p.line}`),
+      ['image.undecodable src/data/lajit/linnut/kurki.md:4', 'image.undecodable src/data/lajit/kasvit/kielo.md:4'],
+      "the image stage's kind is the problem's code",
+    );
     assert.deepEqual(
       imageProblems(images, failures).map(formatProblem).sort(),
       [
