@@ -85,7 +85,7 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   if (problems.length > 0)
     throw new StudentError(
       say.invalidHeading,
-      problems.map(({ code, message }) => ({ code, message })),
+      problems.map(({ field, ...finding }) => finding),
       'author.start.invalid',
     );
   const clearing = await planClearing(project);
