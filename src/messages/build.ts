@@ -14,7 +14,7 @@ export interface GuardedFolderLabel {
 
 export const buildMessages = {
   overBudget: (count: number) =>
-    `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on' : 'sivut ovat'} liian raskaita puhelimelle; edellinen sivusto jäi ennalleen. ` +
+    `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on liian raskas' : 'sivut ovat liian raskaita'} puhelimelle; edellinen sivusto jäi ennalleen. ` +
     'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
   pageOverBudget: (page: string, total: string, limit: string, html: string, images: string) =>
     `${page}: ${total}, enemmän kuin sallitut ${limit} (HTML ${html}, kuvat ${images})`,
