@@ -17,20 +17,22 @@ import { contentError } from '../../src/pipeline/build-site.ts';
 
 const md = (...lines: string[]) => `${lines.join('\n')}\n`;
 const KURKI = 'src/data/lajit/linnut/kurki.md';
+/** The year the date messages suggest: the clock's (the message is read on the day it is printed). */
+const YEAR = new Date().getFullYear();
 
-/** The problems of `kurki.md` holding these front-matter lines, as the build prints them; today is 1.1.2026. */
+/** The problems of `kurki.md` holding these front-matter lines, as the build prints them. */
 function printed(...lines: string[]): string[] {
   const files: ContentFiles = {
     collection: { path: 'src/data/kokoelma.md', text: md('---', 'otsikko: Eliökokoelma', 'nimi: Aino', 'luokka: 8b', '---') },
     species: [{ path: KURKI, group: 'linnut', text: md('---', 'nimi: Kurki', ...lines, '---') }],
     speciesDir: 'src/data/lajit',
   };
-  return parseContent(files, defaults.images.sourceExtensions, new Date(2026, 0, 1)).problems.map(formatProblem);
+  return parseContent(files, defaults.images.sourceExtensions, { today: new Date(YEAR, 11, 31) }).problems.map(formatProblem);
 }
 
 describe('message wording (the deliberate snapshots)', () => {
   it('should ask for the year of a date without one, with the year to write', () => {
-    assert.deepEqual(printed('kuvausaika: 17.5.'), [`${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.2026`]);
+    assert.deepEqual(printed('kuvausaika: 17.5.'), [`${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.${YEAR}`]);
   });
 
   it('should ask for four digits in a year, showing the date to write (OHJE.md quotes it)', () => {
@@ -65,13 +67,13 @@ describe('message wording (the deliberate snapshots)', () => {
         speciesDir: 'src/data/lajit',
       },
       defaults.images.sourceExtensions,
-      new Date(2026, 0, 1),
+      { today: new Date(YEAR, 11, 31) },
     ).problems;
     assert.equal(
       formatReport(contentError([problem!])),
       [
         'Sivustoa ei rakennettu: sisällössä on 1 virhe. Korjaa se ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
-        `  - ${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.2026`,
+        `  - ${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.${YEAR}`,
       ].join('\n'),
     );
   });
