@@ -74,7 +74,8 @@ describe('npm run aloita: starting your own collection', () => {
     await assert.rejects(
       startCollection(SITE, project),
       (error: unknown) =>
-        error instanceof StudentError && error.problems.map((p) => `${p.code} ${p.file}`).join() === 'author.start.ownSpecies src/data/lajit/kasvit/sinivuokko.md',
+        error instanceof StudentError &&
+        error.problems.map((p) => `${p.code} ${p.file}`).join() === 'author.start.ownSpecies src/data/lajit/kasvit/sinivuokko.md',
       'the edit undone, kurki.md is the sample again',
     );
     await rm(own);
