@@ -161,8 +161,9 @@ describe('npm run aloita: the command line and the questions', () => {
       askMissing(readStartCommand(['--nimi', 'Aino']), undefined),
       /^StudentError: Anna vielä --otsikko, --luokka\. Kokoelman tiedot annetaan näin:\n {2}npm run aloita -- --otsikko/,
     );
-    assert.throws(() => readStartCommand(['Aino']), /^StudentError: Ylimääräinen sana "Aino"/);
-    assert.throws(() => readStartCommand(['--nimi']), /^StudentError: Valinnan --nimi perästä puuttuu arvo/);
+    const usage = (error: unknown) => error instanceof StudentError && error.code === 'author.usage';
+    assert.throws(() => readStartCommand(['Aino']), usage);
+    assert.throws(() => readStartCommand(['--nimi']), usage);
   });
 
   it('should ask the missing values and ask again after one it cannot use', async () => {

@@ -214,15 +214,11 @@ describe('npm run uusi: one new file per species', () => {
     const before = await snapshot(project.root);
     await assert.rejects(uusi(project, ['Keltavuokko', odd]), (error: unknown) => {
       assert.ok(error instanceof StudentError);
-      assert.equal(
-        error.heading,
-        'Uusi lajitiedosto src/data/lajit/kasvit/keltavuokko.md ei läpäissyt tarkistusta.\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.',
-      );
+      assert.equal(error.code, 'author.newFileInvalid');
       assert.deepEqual(
-        error.problems.map((p) => [p.file, p.line, p.key]),
-        [['src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']],
+        error.problems.map((p) => [p.code, p.file, p.line, p.key]),
+        [['content.image.backslash', 'src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']],
       );
-      assert.match(error.problems[0]!.message, /kenoviiva/);
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before, 'the species file is gone, the photo in assets/ stays where it was');
@@ -343,7 +339,10 @@ describe('npm run uusi: the command line and the questions', () => {
   });
 
   it('should refuse unknown options and, with no terminal, missing parts, in Finnish', async () => {
-    assert.throws(() => parseCommandLine(['--vaara']), /^StudentError: Tuntematon valinta --vaara\./);
+    assert.throws(
+      () => parseCommandLine(['--vaara']),
+      (error: unknown) => error instanceof StudentError && error.code === 'author.usage',
+    );
     const usage = (error: unknown) => error instanceof StudentError && error.code === 'author.usage';
     assert.throws(() => parseCommandLine(['Kielo', '--tieteellinen']), usage);
     assert.throws(() => parseCommandLine(['Kielo', '--apua=kyllä']), usage);

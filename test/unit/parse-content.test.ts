@@ -624,7 +624,8 @@ describe('content files: names, dates and addresses that pass the syntax and fai
     it(`should refuse an invisible ${code} in nimi, saying which character and where`, () => {
       const problems = problemsOf(md('---', `nimi: ${name}`, '---'));
       assert.deepEqual(where(problems), [[KURKI, 2, 'nimi']], 'one problem, on the name line');
-      assert.match(problems[0]!.message, message);
+      assert.equal(problems[0]!.code, 'content.name.invisible');
+      assert.match(problems[0]!.message, message, 'which character, and where: read from the name');
     });
   }
 
