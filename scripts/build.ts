@@ -13,6 +13,7 @@ import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
 import { readFlags } from './lib/flags.ts';
@@ -45,7 +46,7 @@ try {
     pdf: values.pdf ? true : 'setting',
   });
   console.log(formatWeights(result.weights, settings.budgets));
-  for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(problem));
+  for (const problem of result.overBudget) console.warn(buildMessages.overBudgetWarning(formatProblem(problem)));
   console.log(
     buildMessages.summary({
       pages: result.pages,

@@ -16,7 +16,7 @@ try {
   const values = readFlags({ port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } });
   const settings = resolveSettings({ ...values, out: values.dir }, process.env);
   // Without a built site every address would be a bare 404: say what to run first instead.
-  if (!existsSync(path.join(settings.outDir, outputPath({ kind: 'home' })))) throw new StudentError(serveMessages.noSite(settings.outDir));
+  if (!existsSync(path.join(settings.outDir, outputPath({ kind: 'home' })))) throw new StudentError(serveMessages.noSite(settings.outDir), [], 'serve.noSite');
   const server = await startPreviewServer({
     dir: settings.outDir,
     basePath: settings.basePath,

@@ -242,7 +242,8 @@ export class SettingsError extends StudentError {
   constructor(readonly settingProblems: string[]) {
     super(
       settingsMessages.heading(settingProblems.length),
-      settingProblems.map((message) => ({ message })),
+      settingProblems.map((message) => ({ code: 'settings.value', message })),
+      'settings.value',
     );
     this.name = 'SettingsError';
   }

@@ -25,7 +25,7 @@ import { sourceProblem } from '../images/pipeline.ts';
 import { stripPrivateMetadata } from '../images/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
-import { type Problem, StudentError } from '../messages/student-error.ts';
+import { type Problem, StudentError, within } from '../messages/student-error.ts';
 import { createRoutes } from '../pages/routes.ts';
 import type { CheckedPhoto } from './check-photo.ts';
 import { cleanPhotoFile } from './clean-photos.ts';
@@ -55,7 +55,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
   const title = cleanName(request.title);
   const officName = request.officName?.trim() || undefined;
   const problem = nameProblem(title, await currentContent(project));
-  if (problem) throw new StudentError(problem);
+  if (problem) throw StudentError.of(problem);
 
   const undo = new Undo();
   try {
@@ -112,10 +112,10 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
         say.interrupted([...(copied > 0 ? [say.removedPhotos(copied)] : []), ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : [])]),
       );
     }
-    if (error instanceof StudentError) throw new StudentError(say.rolledBack(error.heading), error.problems);
+    if (error instanceof StudentError) throw new StudentError(say.rolledBack(error.heading), error.problems, error.code);
     // A disk that is full or read-only is the student's to fix; anything else is a bug.
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.rolledBack(say.writeFailed(code)));
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.rolledBack(say.writeFailed(code)), [], 'author.writeFailed');
     throw error;
   }
 }
@@ -165,7 +165,7 @@ async function writeSpeciesFile(text: string, title: string, folder: string, und
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const other = await nameIn(file);
-      if (other !== undefined && sameFolder(other, title)) throw new StudentError(say.sameTitle(title, shownPath(project, file)));
+      if (other !== undefined && sameFolder(other, title)) throw new StudentError(say.sameTitle(title, shownPath(project, file)), [], 'author.nameTaken');
     }
   }
 }
@@ -197,10 +197,10 @@ const sameFolder = (a: string, b: string) => decodeURIComponent(speciesId(a)).to
 async function checkAdded(file: string, images: readonly string[], project: Project): Promise<void> {
   const shown = shownPath(project, file);
   const parsed = await parseCurrent(project);
-  const problems: Problem[] = parsed.problems.filter((problem) => problem.file === shown || problem.message.includes(shown));
+  const problems: Problem[] = parsed.problems.filter((problem) => problem.file === shown || problem.others?.includes(shown));
   for (const image of images) {
     const problem = await sourceProblem(image, assetsFolder(project), project.settings.images.maxSourceBytes);
-    if (problem) problems.push({ file: shown, key: 'kuvat', message: imageMessages.about(image, problem.message) });
+    if (problem) problems.push({ file: shown, key: 'kuvat', ...within(problem.finding, (message) => imageMessages.about(image, message)) });
   }
-  if (problems.length > 0) throw new StudentError(say.newFileProblems(shown), problems);
+  if (problems.length > 0) throw new StudentError(say.newFileProblems(shown), problems, 'author.newFileInvalid');
 }

@@ -13,7 +13,7 @@ import { sourceProblem } from '../images/pipeline.ts';
 import { readRegularFile } from '../images/regular-file.ts';
 import { imageMessages } from '../messages/images.ts';
 import { uusiMessages as say } from '../messages/author.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { type Finding, StudentError, within } from '../messages/student-error.ts';
 import { assetsFolder, insideFolder, type Project, shownPath } from './project.ts';
 
 export interface CheckedPhoto {
@@ -31,15 +31,18 @@ export interface CheckedPhoto {
 export async function checkPhoto(file: string, project: Project): Promise<CheckedPhoto> {
   const { sourceExtensions, maxSourceBytes } = project.settings.images;
   const shown = shownPath(project, file);
-  const refuse = (message: string) => new StudentError(say.photoHeading, [{ file: shown, message: say.photoProblem(message) }]);
-  if (!sourceExtensions.includes(path.extname(file).toLowerCase())) throw new StudentError(say.unsupportedType(shown, sourceExtensions));
+  const refuse = (finding: Finding) => new StudentError(say.photoHeading, [{ file: shown, ...within(finding, say.photoProblem) }], 'author.photo.refused');
+  if (!sourceExtensions.includes(path.extname(file).toLowerCase()))
+    throw new StudentError(say.unsupportedType(shown, sourceExtensions), [], 'author.photo.type');
 
   let real: string;
   try {
     real = await realpath(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw code === 'ENOENT' || code === 'ENOTDIR' ? new StudentError(say.photoMissing(shown)) : refuse(imageMessages.unreadable(code));
+    throw code === 'ENOENT' || code === 'ENOTDIR'
+      ? new StudentError(say.photoMissing(shown), [], 'author.photo.missing')
+      : refuse({ code: 'image.unreadable', message: imageMessages.unreadable(code) });
   }
   const assets = assetsFolder(project);
   const inAssets = insideFolder(assets, file);
@@ -48,18 +51,23 @@ export async function checkPhoto(file: string, project: Project): Promise<Checke
   const problem = inAssets
     ? await sourceProblem(inAssets, assets, maxSourceBytes)
     : await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes);
-  if (problem) throw refuse(problem.message);
+  if (problem) throw refuse(problem.finding);
 
   let captureDate: string | undefined;
   try {
     const opened = await readRegularFile(real, maxSourceBytes);
     // Checked a moment ago; a file that changed since is refused as the build would refuse it.
     if (!('data' in opened))
-      throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.message ?? imageMessages.failed(opened.refused));
+      throw refuse(
+        (await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.finding ?? {
+          code: 'image.failed',
+          message: imageMessages.failed(opened.refused),
+        },
+      );
     captureDate = (await decodeImage(opened.data, project.settings.images)).captureDate;
   } catch (error) {
     if (error instanceof StudentError) throw error;
-    throw refuse(asImageError(error).message);
+    throw refuse(asImageError(error).finding);
   }
   return { file, real, ...(inAssets ? { inAssets } : {}), ...(captureDate ? { captureDate } : {}) };
 }
@@ -69,7 +77,7 @@ export async function checkPhotos(files: readonly string[], project: Project): P
   const checked: CheckedPhoto[] = [];
   for (const file of files) {
     const photo = await checkPhoto(file, project);
-    if (checked.some((other) => other.real === photo.real)) throw new StudentError(say.samePhotoTwice(shownPath(project, file)));
+    if (checked.some((other) => other.real === photo.real)) throw new StudentError(say.samePhotoTwice(shownPath(project, file)), [], 'author.photo.twice');
     checked.push(photo);
   }
   return checked;

@@ -34,7 +34,8 @@ export async function cleanPhotos(project: Project): Promise<CleaningReport> {
   for (const file of files) {
     const removed = await cleanPhotoFile(file).catch((error: NodeJS.ErrnoException) => {
       // A full or read-only disk is the student's to fix; the photos cleaned so far stay clean.
-      if (typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code)) throw new StudentError(say.writeFailed(shownPath(project, file), error.code));
+      if (typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))
+        throw new StudentError(say.writeFailed(shownPath(project, file), error.code), [], 'author.writeFailed');
       throw error;
     });
     if (removed.length > 0) cleaned.push({ file: shownPath(project, file), removed });

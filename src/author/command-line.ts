@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Group } from '../content/groups.ts';
 import { uusiMessages as say, uusiPrompts as prompts } from '../messages/author.ts';
-import { formatProblem, StudentError } from '../messages/student-error.ts';
+import { formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
 import { type CheckedPhoto, checkPhoto, checkPhotos } from './check-photo.ts';
 import { cleanName, currentContent, nameProblem } from './current-content.ts';
 import { findGroup, groupNames, offeredGroups, suggestGroup } from './offered-groups.ts';
@@ -70,13 +70,13 @@ export async function completeRequest(command: CommandLine, project: Project, cw
   if (command.title !== undefined && command.photos.length > 0) {
     // The name first: it is quick to check, and a clash makes the photos' checks moot.
     const problem = nameProblem(cleanName(command.title), await currentContent(project));
-    if (problem) throw new StudentError(problem);
+    if (problem) throw StudentError.of(problem);
     const photos = await checkPhotos(command.photos.map(resolve), project);
     const group = chooseGroup(command.group, photos);
-    if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)));
+    if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)), [], 'author.group.unknown');
     return request(command.title, command.officName, photos, group);
   }
-  if (!terminal) throw new StudentError(say.needNameAndPhotos);
+  if (!terminal) throw new StudentError(say.needNameAndPhotos, [], 'author.usage');
 
   // Read before the first question: a collection with problems is refused before anything is asked.
   const content = await currentContent(project);
@@ -85,7 +85,7 @@ export async function completeRequest(command: CommandLine, project: Project, cw
   let problem = command.title === undefined ? undefined : nameProblem(title, content);
   if (command.title === undefined || problem) {
     for (;;) {
-      if (problem) terminal.say(problem);
+      if (problem) terminal.say(formatProblem(problem));
       title = cleanName(await terminal.ask(prompts.name));
       problem = nameProblem(title, content);
       if (!problem) break;
@@ -107,7 +107,7 @@ export async function completeRequest(command: CommandLine, project: Project, cw
       const photo = await checkPhoto(file, project).catch((error: unknown) => {
         if (!(error instanceof StudentError)) throw error;
         // Nothing is refused yet: the photo is told about and another one asked for.
-        terminal.say(prompts.photoRefused(error.problems.length > 0 ? error.problems.map(formatProblem) : [error.message]));
+        terminal.say(prompts.photoRefused(error.problems.length > 0 ? error.problems.map(formatProblem) : [formatReport(error)]));
         return undefined;
       });
       if (!photo) continue;

@@ -7,7 +7,7 @@ import { type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { speciesId, unsafeIdReason } from '../content/species-id.ts';
 import { uusiMessages as say } from '../messages/author.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { type Finding, StudentError } from '../messages/student-error.ts';
 import { dataFolder, type Project } from './project.ts';
 
 /** Every content file checked as the build checks it, read afresh from the disk. */
@@ -18,7 +18,7 @@ export async function parseCurrent(project: Project): Promise<ParsedContent> {
 /** The content, or a `StudentError` listing its problems: a species added to it would not be published. */
 export async function currentContent(project: Project): Promise<Content> {
   const parsed = await parseCurrent(project);
-  if (!parsed.content) throw new StudentError(say.contentHasProblems, parsed.problems);
+  if (!parsed.content) throw new StudentError(say.contentHasProblems, parsed.problems, 'author.contentInvalid');
   return parsed.content;
 }
 
@@ -27,15 +27,17 @@ export async function currentContent(project: Project): Promise<Content> {
  * page address, or one whose page is another species' (the same address, or one differing only
  * in case, which is one folder on Windows and macOS). The other species' file is named.
  */
-export function nameProblem(title: string, content: Content): string | undefined {
-  if (title === '') return say.emptyName;
+export function nameProblem(title: string, content: Content): Finding | undefined {
+  if (title === '') return { code: 'author.nameEmpty', message: say.emptyName };
   const id = speciesId(title);
   const unsafe = unsafeIdReason(id);
-  if (unsafe) return say.badName(title, unsafe);
+  if (unsafe) return { code: 'author.nameUnsafe', message: say.badName(title, unsafe) };
   const folder = decodeURIComponent(id).toLowerCase();
   const other = content.species.find((entry) => decodeURIComponent(entry.id).toLowerCase() === folder);
   if (!other) return undefined;
-  return other.title === title ? say.sameTitle(title, other.file) : say.sameAddress(title, other.title, other.file);
+  return other.title === title
+    ? { code: 'author.nameTaken', message: say.sameTitle(title, other.file) }
+    : { code: 'author.addressTaken', message: say.sameAddress(title, other.title, other.file) };
 }
 
 /** The name as the content stage reads it: trimmed, in the one Unicode form. */

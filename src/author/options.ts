@@ -22,14 +22,15 @@ export function readOptions(
 ) {
   const parsed = parseArgs({ args: [...args], options, strict: false, allowPositionals: true, tokens: true });
   for (const token of parsed.tokens) {
-    if (token.kind === 'positional' && !allowPositionals) throw new StudentError(messages.strayWord?.(token.value) ?? messages.unknownOption(token.value));
+    if (token.kind === 'positional' && !allowPositionals)
+      throw new StudentError(messages.strayWord?.(token.value) ?? messages.unknownOption(token.value), [], 'author.usage');
     if (token.kind !== 'option') continue;
     const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
-    if (!option) throw new StudentError(messages.unknownOption(token.rawName));
+    if (!option) throw new StudentError(messages.unknownOption(token.rawName), [], 'author.usage');
     // `--tieteellinen --ryhmä x`: the loose parse takes `--ryhmä` as the value.
     const missing = token.value === undefined || (!token.inlineValue && token.value.startsWith('-'));
-    if (option.type === 'string' && missing) throw new StudentError(messages.missingValue(token.rawName));
-    if (option.type === 'boolean' && token.value !== undefined) throw new StudentError(messages.noValueTaken(token.rawName));
+    if (option.type === 'string' && missing) throw new StudentError(messages.missingValue(token.rawName), [], 'author.usage');
+    if (option.type === 'boolean' && token.value !== undefined) throw new StudentError(messages.noValueTaken(token.rawName), [], 'author.usage');
   }
   return { values: parsed.values, positionals: parsed.positionals };
 }

@@ -15,7 +15,7 @@ import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
 import { formatCollectionFile } from '../content/species-file.ts';
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
-import { type Problem, StudentError } from '../messages/student-error.ts';
+import { type Finding, type Problem, StudentError } from '../messages/student-error.ts';
 import { assetsFolder, dataFolder, type Project, shownPath, speciesFolder } from './project.ts';
 import { readSampleManifest } from './sample-files.ts';
 
@@ -23,15 +23,15 @@ import { readSampleManifest } from './sample-files.ts';
 const LIMITS = { title: 80, firstName: 40, className: 20 } as const;
 
 /** Why each value cannot be used (Finnish), by the value it is about; empty when all can. */
-export function collectionValueProblems(values: Partial<Record<keyof typeof LIMITS, string>>): { field: keyof typeof LIMITS; message: string }[] {
-  const problems: { field: keyof typeof LIMITS; message: string }[] = [];
+export function collectionValueProblems(values: Partial<Record<keyof typeof LIMITS, string>>): (Finding & { field: keyof typeof LIMITS })[] {
+  const problems: (Finding & { field: keyof typeof LIMITS })[] = [];
   for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     const value = values[field]?.trim() ?? '';
     const what = say.what[field];
-    if (value === '') problems.push({ field, message: say.empty(what) });
-    else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, message: say.oneLine(what) });
-    else if ([...value].length > LIMITS[field]) problems.push({ field, message: say.tooLong(what, LIMITS[field]) });
-    else if (field === 'firstName' && !isFirstNameOnly(value)) problems.push({ field, message: say.firstNameOnly(value) });
+    if (value === '') problems.push({ field, code: 'author.start.empty', message: say.empty(what) });
+    else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, code: 'author.start.oneLine', message: say.oneLine(what) });
+    else if ([...value].length > LIMITS[field]) problems.push({ field, code: 'author.start.tooLong', message: say.tooLong(what, LIMITS[field]) });
+    else if (field === 'firstName' && !isFirstNameOnly(value)) problems.push({ field, code: 'content.name.notFirstName', message: say.firstNameOnly(value) });
   }
   return problems;
 }
@@ -63,9 +63,14 @@ export async function planClearing(project: Project): Promise<Clearing> {
   const sample: string[] = [];
   for (const file of speciesFiles) {
     if (await isSample(file)) sample.push(file);
-    else own.push({ file: shownPath(project, file), message: manifest.has(shownPath(project, file)) ? say.editedSample : say.ownSpecies });
+    else
+      own.push(
+        manifest.has(shownPath(project, file))
+          ? { file: shownPath(project, file), code: 'author.start.edited', message: say.editedSample }
+          : { file: shownPath(project, file), code: 'author.start.ownSpecies', message: say.ownSpecies },
+      );
   }
-  if (own.length > 0) throw new StudentError(say.ownSpeciesHeading(own.length), own);
+  if (own.length > 0) throw new StudentError(say.ownSpeciesHeading(own.length), own, 'author.start.ownSpecies');
 
   const photos: string[] = [];
   const keptPhotos: string[] = [];
@@ -80,7 +85,8 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   if (problems.length > 0)
     throw new StudentError(
       say.invalidHeading,
-      problems.map(({ message }) => ({ message })),
+      problems.map(({ field, ...finding }) => finding),
+      'author.start.invalid',
     );
   const clearing = await planClearing(project);
 

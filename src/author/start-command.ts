@@ -5,7 +5,7 @@
  */
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, aloitaPrompts as prompts } from '../messages/author.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { formatProblem, StudentError } from '../messages/student-error.ts';
 import { readOptions } from './options.ts';
 import { collectionValueProblems } from './start-collection.ts';
 import type { Terminal } from './terminal.ts';
@@ -55,15 +55,15 @@ export async function askMissing(command: StartCommand, terminal: Terminal | und
   const values: Partial<Record<(typeof FIELDS)[number]['field'], string>> = { ...command };
   const missing = FIELDS.filter(({ field }) => values[field] === undefined);
   if (!terminal) {
-    if (missing.length > 0) throw new StudentError(say.needFlags(missing.map(({ flag }) => flag)));
+    if (missing.length > 0) throw new StudentError(say.needFlags(missing.map(({ flag }) => flag)), [], 'author.usage');
   } else {
     if (missing.length > 0) terminal.say(prompts.intro);
     for (const { field, prompt } of FIELDS) {
-      const problemOf = (value: string | undefined) => collectionValueProblems({ [field]: value }).find((p) => p.field === field)?.message;
+      const problemOf = (value: string | undefined) => collectionValueProblems({ [field]: value }).find((p) => p.field === field);
       let problem = values[field] === undefined ? undefined : problemOf(values[field]);
       if (values[field] !== undefined && !problem) continue;
       for (;;) {
-        if (problem) terminal.say(problem);
+        if (problem) terminal.say(formatProblem(problem));
         values[field] = (await terminal.ask(prompt)).trim();
         problem = problemOf(values[field]);
         if (!problem) break;

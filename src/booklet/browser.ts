@@ -8,12 +8,12 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { bookletMessages as say } from '../messages/booklet.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { errorDetail, StudentError } from '../messages/student-error.ts';
 
 /** Why no booklet was made, for the student: what to install or set. */
 export class BookletError extends StudentError {
   constructor(message: string) {
-    super(say.heading, [{ message }]);
+    super(say.heading, [{ code: 'booklet.failed', message }], 'booklet.failed');
     this.name = 'BookletError';
   }
 }
@@ -57,7 +57,7 @@ export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promi
       timeout: 60_000,
     });
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    const detail = errorDetail(error).split('\n')[0]!;
     throw new BookletError(say.browserFailed(executablePath, detail));
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Focus, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
+import type { Finding } from '../messages/student-error.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';
 import { IMAGE_KEYS, knownKey, nearestKey } from './known-fields.ts';
@@ -9,14 +10,14 @@ import { IMAGE_KEYS, knownKey, nearestKey } from './known-fields.ts';
  * Why an image path cannot be used (Finnish), or `undefined`. Paths are relative to the assets
  * folder and must stay inside it: the build publishes nothing from anywhere else.
  */
-export function imagePathProblem(imagePath: string, extensions: readonly string[]): string | undefined {
-  if (imagePath.trim() === '') return say.image.empty;
-  if (imagePath.includes('\\')) return say.image.backslash(imagePath);
-  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return say.image.absolute(imagePath);
+export function imagePathProblem(imagePath: string, extensions: readonly string[]): Finding | undefined {
+  if (imagePath.trim() === '') return { code: 'content.image.empty', message: say.image.empty };
+  if (imagePath.includes('\\')) return { code: 'content.image.backslash', message: say.image.backslash(imagePath) };
+  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return { code: 'content.image.absolute', message: say.image.absolute(imagePath) };
   const normalised = path.posix.normalize(imagePath);
-  if (normalised === '..' || normalised.startsWith('../')) return say.image.outside(imagePath);
+  if (normalised === '..' || normalised.startsWith('../')) return { code: 'content.image.outside', message: say.image.outside(imagePath) };
   const ext = path.posix.extname(imagePath).toLowerCase();
-  if (!extensions.includes(ext)) return say.image.type(imagePath, extensions);
+  if (!extensions.includes(ext)) return { code: 'content.image.type', message: say.image.type(imagePath, extensions) };
   return undefined;
 }
 
@@ -36,8 +37,8 @@ export function parseFocus(text: string): Focus | undefined {
 export function checkImages(items: readonly Value[], extensions: readonly string[], add: AddProblem): (SpeciesImage & { line: number })[] | undefined {
   const images: (SpeciesImage & { line: number })[] = [];
   let ok = true;
-  const fail = (line: number, message: string) => {
-    add(line, 'kuvat', message);
+  const fail = (line: number, finding: Finding) => {
+    add(line, 'kuvat', finding);
     ok = false;
   };
   for (const item of items) {
@@ -52,16 +53,17 @@ export function checkImages(items: readonly Value[], extensions: readonly string
         if (key === 'tiedosto' && text !== undefined) file = text;
         else if (key === 'kohde' && text !== undefined) {
           focus = parseFocus(text);
-          if (!focus && text !== '') fail(entry.line, say.image.focus(text));
-        } else if (key === undefined) fail(entry.line, say.unknownKey(entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS));
-        else fail(entry.line, say.image.itemKeys);
+          if (!focus && text !== '') fail(entry.line, { code: 'content.image.focus', message: say.image.focus(text) });
+        } else if (key === undefined)
+          fail(entry.line, { code: 'content.key.unknown', message: say.unknownKey(entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS) });
+        else fail(entry.line, { code: 'content.image.itemKeys', message: say.image.itemKeys });
       }
       if (file === undefined) {
-        fail(item.line, say.image.noFile);
+        fail(item.line, { code: 'content.image.noFile', message: say.image.noFile });
         continue;
       }
     } else {
-      fail(item.line, say.image.itemKeys);
+      fail(item.line, { code: 'content.image.itemKeys', message: say.image.itemKeys });
       continue;
     }
     const problem = imagePathProblem(file, extensions);

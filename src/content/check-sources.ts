@@ -1,5 +1,6 @@
 import type { Source } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
+import type { Finding } from '../messages/student-error.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';
 
@@ -13,20 +14,20 @@ export function checkSources(items: readonly Value[], add: AddProblem): Source[]
   let ok = true;
   for (const item of items) {
     const text = lineText(item);
-    const fail = (message: string) => {
-      add(item.line, 'lähteet', message);
+    const fail = (finding: Finding) => {
+      add(item.line, 'lähteet', finding);
       ok = false;
     };
     if (text === undefined) {
-      fail(say.source.notAddress(''));
+      fail({ code: 'content.source.notAddress', message: say.source.notAddress('') });
       continue;
     }
     const [url = '', ...words] = text.split(/\s+/);
     const kohde = words.join(' ');
-    if (!/^https?:\/\//i.test(url)) fail(say.source.notAddress(text));
-    else if (!isHttpUrl(url)) fail(say.source.badAddress(url));
-    else if (hasCredentials(url)) fail(say.source.credentials(withoutCredentials(url)));
-    else if (kohde === '') fail(say.source.noName(url));
+    if (!/^https?:\/\//i.test(url)) fail({ code: 'content.source.notAddress', message: say.source.notAddress(text) });
+    else if (!isHttpUrl(url)) fail({ code: 'content.source.badAddress', message: say.source.badAddress(url) });
+    else if (hasCredentials(url)) fail({ code: 'content.source.credentials', message: say.source.credentials(withoutCredentials(url)) });
+    else if (kohde === '') fail({ code: 'content.source.noName', message: say.source.noName(url) });
     else sources.push({ url, kohde });
   }
   return ok ? sources : undefined;

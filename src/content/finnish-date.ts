@@ -1,5 +1,6 @@
 /** The spec's date form, `d.m.yyyy` (e.g. `7.6.2022`): parsed once here for checks and `<time>`. */
 import { contentMessages as say } from '../messages/content.ts';
+import type { Finding } from '../messages/student-error.ts';
 
 export interface FinnishDate {
   day: number;
@@ -40,15 +41,17 @@ function isFuture(date: FinnishDate, today: Date): boolean {
  * `d.m.yyyy` day no later than `today`. The common slips each get their own advice: `17.5.` (no
  * year), `17.5.24`, a year typed wrong into the future.
  */
-export function dateProblem(text: string, today: Date): string | undefined {
+export function dateProblem(text: string, today: Date): Finding | undefined {
   const date = parseFinnishDate(text);
-  if (date) return isFuture(date, today) ? say.date.future(text) : undefined;
-  if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return say.date.noYear(text);
+  if (date) return isFuture(date, today) ? { code: 'content.date.future', message: say.date.future(text) } : undefined;
+  if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return { code: 'content.date.noYear', message: say.date.noYear(text) };
   const short = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text);
-  if (short) return say.date.shortYear(text, `${short[1]}.${short[2]}.20${short[3]}`);
+  if (short) return { code: 'content.date.shortYear', message: say.date.shortYear(text, `${short[1]}.${short[2]}.20${short[3]}`) };
   const match = DATE.exec(text);
-  if (!match) return say.date.form(text);
-  return Number(match[3]) < 1800 ? say.date.tooOld(text) : say.date.notReal(text);
+  if (!match) return { code: 'content.date.form', message: say.date.form(text) };
+  return Number(match[3]) < 1800
+    ? { code: 'content.date.tooOld', message: say.date.tooOld(text) }
+    : { code: 'content.date.notReal', message: say.date.notReal(text) };
 }
 
 /** `yyyy-mm-dd` for `<time datetime>`, or `undefined` if the text is not a real date. */

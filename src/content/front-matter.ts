@@ -44,16 +44,16 @@ export function parseContentFile(raw: string): ParsedFile {
   const lines = text.split('\n');
   const problems: Problem[] = [];
   const garbled = lines.findIndex((line) => line.includes('\uFFFD'));
-  if (garbled !== -1) problems.push({ line: garbled + 1, message: say.notUtf8 });
+  if (garbled !== -1) problems.push({ line: garbled + 1, code: 'content.file.notUtf8', message: say.notUtf8 });
 
   const open = lines.findIndex((line) => line.trim() !== '');
   if (open === -1 || !FENCE.test(lines[open]!)) {
-    problems.push({ line: open === -1 ? 1 : open + 1, message: say.noFrontMatter });
+    problems.push({ line: open === -1 ? 1 : open + 1, code: 'content.file.noFrontMatter', message: say.noFrontMatter });
     return { entries: undefined, paragraphs: [], problems, partial: true };
   }
   const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
   if (close === -1) {
-    problems.push({ line: open + 1, message: say.unclosedFrontMatter(open + 1) });
+    problems.push({ line: open + 1, code: 'content.file.unclosedFrontMatter', message: say.unclosedFrontMatter(open + 1) });
     return { entries: undefined, paragraphs: [], problems, partial: true };
   }
   const front = lines.slice(open + 1, close);
@@ -83,7 +83,7 @@ function parseFront(front: readonly string[], lineBefore: number, problems: Prob
     const root = doc.contents;
     if (root === null) return [];
     if (!isMap(root)) {
-      problems.push({ line: lineAt(root.range?.[0] ?? 0), message: say.notKeyValue });
+      problems.push({ line: lineAt(root.range?.[0] ?? 0), code: 'content.file.notKeyValue', message: say.notKeyValue });
       return undefined;
     }
     const value = toValue(root, lineAt);
@@ -124,34 +124,34 @@ function yamlProblem(error: YAMLError, front: readonly string[], lineBefore: num
   const fileLine = (index: number) => lineBefore + index + 1;
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return { line: reported, message: say.yaml.tab };
+      return { line: reported, code: 'content.yaml.tab', message: say.yaml.tab };
     case 'DUPLICATE_KEY': {
       const key = /^\s*([^:#]+?)\s*:/.exec(front[reported - lineBefore - 1] ?? '')?.[1] ?? '';
-      return { line: reported, message: say.yaml.duplicateKey(key) };
+      return { line: reported, code: 'content.yaml.duplicateKey', message: say.yaml.duplicateKey(key) };
     }
     case 'MISSING_CHAR': {
       const quoted = front.findIndex((line) => unclosedQuote(line) !== undefined);
-      if (quoted !== -1) return { line: fileLine(quoted), message: say.yaml.quote(unclosedQuote(front[quoted]!)!) };
+      if (quoted !== -1) return { line: fileLine(quoted), code: 'content.yaml.quote', message: say.yaml.quote(unclosedQuote(front[quoted]!)!) };
       break;
     }
   }
   const tab = front.findIndex((line) => /^\s*\t/.test(line));
-  if (tab !== -1) return { line: fileLine(tab), message: say.yaml.tab };
+  if (tab !== -1) return { line: fileLine(tab), code: 'content.yaml.tab', message: say.yaml.tab };
   const noSpace = front.findIndex((line) => /^\s*(?:-\s+)?[^\s#:'"-][^:\s]*:[^\s/]/.test(line));
-  if (noSpace !== -1) return { line: fileLine(noSpace), message: say.notKeyValue };
+  if (noSpace !== -1) return { line: fileLine(noSpace), code: 'content.file.notKeyValue', message: say.notKeyValue };
   const colon = front.findIndex(
     (line) =>
       (/^\s*(?:-\s+)?[^\s#:'"][^:]*:\s+[^'"\s][^#]*?:(\s|$)/.test(line) && !/:\s*https?:\/\//.test(line)) ||
       // A source line whose name holds ": " twice (`- https://… Lintuopas: kurjet: Kurki`).
       /^\s*-\s+https?:\/\/\S+\s[^#]*?:\s[^#]*?:(\s|$)/.test(line),
   );
-  if (colon !== -1) return { line: fileLine(colon), message: say.yaml.colonInValue };
+  if (colon !== -1) return { line: fileLine(colon), code: 'content.yaml.colonInValue', message: say.yaml.colonInValue };
   const indented = strayIndent(front);
-  if (indented !== undefined) return { line: fileLine(indented), message: say.yaml.indent };
+  if (indented !== undefined) return { line: fileLine(indented), code: 'content.yaml.indent', message: say.yaml.indent };
   if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
-    return { line: reported, message: say.yaml.indent };
+    return { line: reported, code: 'content.yaml.indent', message: say.yaml.indent };
   }
-  return { line: reported, message: say.yaml.other };
+  return { line: reported, code: 'content.yaml.other', message: say.yaml.other };
 }
 
 /** The quote mark a value opens and never closes on its line, if any. */

@@ -2,6 +2,7 @@
  * The trusted content: what `parseContent` hands to the rest of the build once every rule holds.
  * Nothing downstream checks it again.
  */
+import type { Finding } from '../messages/student-error.ts';
 import type { Focus, SiteSettings, Species, SpeciesImage } from '../model/types.ts';
 
 /** A species that passed every check, with the page id derived from its title. */
@@ -28,12 +29,11 @@ export interface ImageUse extends SpeciesImage {
 }
 
 /**
- * Why the image stage cannot use a photo, as it hands it back (an `ImageError`): what kind of
- * fault, and the Finnish message the content stage places at the photo's line.
+ * Why the image stage cannot use a photo, as it hands it back (an `ImageError`): the problem the
+ * content stage places at the photo's line, its code from the error's kind (`image.missing`).
  */
 export interface PhotoFailure {
-  readonly kind: string;
-  readonly message: string;
+  readonly finding: Finding;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
-import type { Problem } from '../messages/student-error.ts';
+import { type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
 import { checkSources } from './check-sources.ts';
@@ -70,25 +70,25 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
 
 function parseCollection(file: ContentFiles['collection'], problems: Problem[]): SiteSettings | undefined {
   if (file.text === undefined) {
-    problems.push({ file: file.path, message: say.noCollectionFile(file.path) });
+    problems.push({ file: file.path, code: 'content.collection.missing', message: say.noCollectionFile(file.path) });
     return undefined;
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
   if (!parsed.entries) return undefined;
-  const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
+  const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
   const keys = readKeys(parsed.entries, [...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS], add);
   const pdf = readYesNo(keys.get('pdf'), add);
   const searchEngines = readYesNo(keys.get('hakukoneet'), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
-    if (value === undefined && !parsed.partial) add(1, key, say.required(key, say.collection.example[key]!));
+    if (value === undefined && !parsed.partial) add(1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
     return value;
   });
   const [title, authorFirstName, className] = values;
   let nameOk = true;
   if (typeof authorFirstName === 'string' && !isFirstNameOnly(authorFirstName)) {
-    add(keys.get('nimi')?.line ?? 1, 'nimi', say.firstNameOnly(authorFirstName));
+    add(keys.get('nimi')?.line ?? 1, 'nimi', { code: 'content.name.notFirstName', message: say.firstNameOnly(authorFirstName) });
     nameOk = false;
   }
   const locations = readLocations(keys.get('sijainnit'), add);
@@ -117,7 +117,7 @@ function readLocations(entry: Entry | undefined, add: AddProblem): true | undefi
   const text = optionalText(entry, add);
   if (text === undefined || text === false) return text;
   if (foldKey(text).replace(/\s+/g, ' ') === 'saa nakya') return true;
-  add(entry!.line, entry!.key, say.locationsValue(text));
+  add(entry!.line, entry!.key, { code: 'content.locations.value', message: say.locationsValue(text) });
   return false;
 }
 
@@ -131,9 +131,9 @@ function parseSpecies(
   titleLines: Map<SpeciesEntry, number>,
 ): SpeciesEntry | undefined {
   const before = problems.length;
-  const add: AddProblem = (line, key, message) => problems.push({ file: file.path, line, key, message });
+  const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
   if (file.group === undefined) {
-    problems.push({ file: file.path, message: say.notInGroupFolder(`${speciesDir}/kasvit/${file.path.split('/').pop()}`) });
+    problems.push({ file: file.path, code: 'content.species.notInGroup', message: say.notInGroupFolder(`${speciesDir}/kasvit/${file.path.split('/').pop()}`) });
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
@@ -141,12 +141,12 @@ function parseSpecies(
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
   const title = nameText(keys.get('nimi'), 'nimi', add);
-  if (title === undefined && !parsed.partial) add(1, 'nimi', say.required('nimi', 'Kurki'));
+  if (title === undefined && !parsed.partial) add(1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
   let id: string | undefined;
   if (typeof title === 'string') {
     id = speciesId(title.normalize('NFC'));
     const unsafe = unsafeIdReason(id);
-    if (unsafe) add(keys.get('nimi')!.line, 'nimi', say.title.unsafe(id, unsafe));
+    if (unsafe) add(keys.get('nimi')!.line, 'nimi', { code: 'content.title.unsafe', message: say.title.unsafe(id, unsafe) });
   }
   const officName = nameText(keys.get('tieteellinen'), 'tieteellinen', add);
   const kuvausaika = optionalText(keys.get('kuvausaika'), add);
@@ -192,7 +192,7 @@ function nameText(entry: Entry | undefined, key: string, add: AddProblem): strin
   const text = optionalText(entry, add);
   const invisible = typeof text === 'string' ? invisibleCharacterProblem(text) : undefined;
   if (!invisible) return text;
-  add(entry!.line, key, invisible);
+  add(entry!.line, key, { code: 'content.name.invisible', message: invisible });
   return false;
 }
 
@@ -209,8 +209,9 @@ function checkIdsUnique(species: readonly SpeciesEntry[], lines: ReadonlyMap<Spe
       byFolder.set(folder, entry);
       continue;
     }
-    const message = other.id === entry.id ? say.title.sameId : say.title.caseOnly;
-    problems.push({ file: entry.file, line: lines.get(entry)!, key: 'nimi', message: message(entry.id, other.title, other.file) });
+    const [code, message] =
+      other.id === entry.id ? (['content.title.sameId', say.title.sameId] as const) : (['content.title.caseOnly', say.title.caseOnly] as const);
+    problems.push({ file: entry.file, line: lines.get(entry)!, key: 'nimi', others: [other.file], code, message: message(entry.id, other.title, other.file) });
   }
 }
 
@@ -229,6 +230,7 @@ function sortSpecies(species: readonly SpeciesEntry[]): SpeciesEntry[] {
 export function imageProblems(uses: readonly ImageUse[], failures: ReadonlyMap<string, PhotoFailure>): Problem[] {
   return uses.flatMap((use) => {
     const failure = failures.get(imageKey(use));
-    return failure === undefined ? [] : [{ file: use.file, line: use.line, key: 'kuvat', message: imageMessages.about(use.source, failure.message) }];
+    if (failure === undefined) return [];
+    return [{ file: use.file, line: use.line, key: 'kuvat', ...within(failure.finding, (message) => imageMessages.about(use.source, message)) }];
   });
 }

@@ -15,6 +15,6 @@ export function readYesNo(entry: Entry | undefined, add: AddProblem): { value: b
   const word = foldKey(text);
   if (word === 'kylla') return { value: true };
   if (word === 'ei') return { value: false };
-  add(entry!.line, entry!.key, bookletMessages.yesNo(entry!.key, text));
+  add(entry!.line, entry!.key, { code: 'content.key.yesNo', message: bookletMessages.yesNo(entry!.key, text) });
   return false;
 }

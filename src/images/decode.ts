@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
 import { imageMessages as say } from '../messages/images.ts';
+import { errorDetail } from '../messages/student-error.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 import { decodeHeic, isHeic } from './heic.ts';
@@ -86,5 +87,4 @@ export function decodeLongEdge(width: number, height: number, settings: Pick<Ima
   return Math.max(settings.largeLongEdge, ...needs);
 }
 
-const undecodable = (error: unknown) =>
-  new ImageError('undecodable', say.undecodable(error instanceof Error ? error.message : String(error)), { cause: error });
+const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable(errorDetail(error)), { cause: error });

@@ -1,4 +1,6 @@
+import { imageCode } from '../messages/codes.ts';
 import { imageMessages as say } from '../messages/images.ts';
+import { errorDetail, type Finding } from '../messages/student-error.ts';
 
 /**
  * Why a source image cannot be used. The kind is decided where the fault is found (reading the
@@ -17,8 +19,13 @@ export type ImageErrorKind =
   | 'disk-full'
   | 'failed';
 
-/** A photo that cannot be used; the message (Finnish, from the catalogue) says why and what to do. */
+/**
+ * A photo that cannot be used; the message (Finnish, from the catalogue) says why and what to do.
+ * `finding` is what the content stage places at the photo's line: the kind as its code
+ * (`image.missing`), so the kind survives to the report and to tests.
+ */
 export class ImageError extends Error {
+  readonly finding: Finding;
   constructor(
     readonly kind: ImageErrorKind,
     message: string,
@@ -26,6 +33,7 @@ export class ImageError extends Error {
   ) {
     super(message, options);
     this.name = 'ImageError';
+    this.finding = { code: imageCode(kind), message };
   }
 }
 
@@ -37,5 +45,5 @@ export class ImageError extends Error {
 export function asImageError(error: unknown): ImageError {
   if (error instanceof ImageError) return error;
   if ((error as NodeJS.ErrnoException).code === 'ENOSPC') return new ImageError('disk-full', say.diskFull, { cause: error });
-  return new ImageError('failed', say.failed(error instanceof Error ? error.message : String(error)), { cause: error });
+  return new ImageError('failed', say.failed(errorDetail(error)), { cause: error });
 }

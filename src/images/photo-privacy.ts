@@ -34,8 +34,8 @@ export async function photoPrivacy(uses: readonly ImageUse[], skip: ReadonlySet<
   const warnings: Problem[] = [];
   for (const { source, location, identity } of found) {
     const file = photoFile(settings.assetsDir, source);
-    if (location && !allowLocation) errors.push({ file, message: imageMessages.photoLocation });
-    else if (identity.length > 0) warnings.push({ file, message: imageMessages.photoIdentity(identity) });
+    if (location && !allowLocation) errors.push({ file, code: 'image.location', message: imageMessages.photoLocation });
+    else if (identity.length > 0) warnings.push({ file, code: 'image.identity', message: imageMessages.photoIdentity(identity) });
   }
   return { errors, warnings };
 }

@@ -14,7 +14,7 @@ export interface GuardedFolderLabel {
 
 export const buildMessages = {
   overBudget: (count: number) =>
-    `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on' : 'sivut ovat'} liian raskaita puhelimelle; edellinen sivusto jäi ennalleen. ` +
+    `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on liian raskas' : 'sivut ovat liian raskaita'} puhelimelle; edellinen sivusto jäi ennalleen. ` +
     'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
   pageOverBudget: (page: string, total: string, limit: string, html: string, images: string) =>
     `${page}: ${total}, enemmän kuin sallitut ${limit} (HTML ${html}, kuvat ${images})`,
@@ -99,12 +99,10 @@ function count(n: number, one: string, many: string): string {
 }
 
 /**
- * A page-weight row's name as the student reads it (`species (Haapa)` → `raskain lajisivu (Haapa)`):
- * the rows keep their English ids for the engineer's bench and Lighthouse reports.
+ * A page-weight row's name as the student reads it (`{ kind: 'species', species: 'Haapa' }` →
+ * `raskain lajisivu (Haapa)`), from the row's typed page (`WeighedPage` in the page-weight report).
  */
-export function pageName(page: string): string {
-  const species = /^species \((.*)\)$/.exec(page);
-  if (species) return `raskain lajisivu (${species[1]})`;
-  const names: Record<string, string> = { home: 'etusivu', '404': '404-sivu', 'species 404': 'lajin 404-sivu' };
-  return names[page] ?? page;
+export function pageName(page: { kind: 'home' | 'not-found' | 'species-not-found' } | { kind: 'species'; species: string }): string {
+  if (page.kind === 'species') return `raskain lajisivu (${page.species})`;
+  return { home: 'etusivu', 'not-found': '404-sivu', 'species-not-found': 'lajin 404-sivu' }[page.kind];
 }

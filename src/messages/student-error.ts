@@ -5,14 +5,28 @@
  * with `formatReport` and exit 1 without a stack trace; any other error is a bug and keeps its trace.
  */
 
-/** One thing the student can fix: where (file, line, key) and what happened and what to do. */
+import type { ProblemCode } from './codes.ts';
+
+export type { ProblemCode } from './codes.ts';
+
+/**
+ * One thing the student can fix: what it is (`code`, stable, for tests and tools), where (file,
+ * line, key) and what happened and what to do (`message`, Finnish, free to reword).
+ */
 export interface Problem {
+  /** The problem's identity (`content.date.noYear`), listed with when it fires in `codes.ts`. */
+  code: ProblemCode;
   /** Path from the project folder, `/`-separated (`src/data/lajit/linnut/kurki.md`). */
   file?: string;
   /** 1-based line in `file`. */
   line?: number;
   /** The key or part of the file the problem is in (`kuvausaika`, `kuvat`). */
   key?: string;
+  /**
+   * Other files the problem is about besides `file` (the species that already has the page id),
+   * so a tool can find every problem touching a file without reading the message.
+   */
+  others?: readonly string[];
   /** Finnish: what is wrong and what to do. */
   message: string;
 }
@@ -21,15 +35,25 @@ export class StudentError extends Error {
   /**
    * @param heading Finnish: what happened as a whole and what was kept (`Sivustoa ei rakennettu…`).
    * @param problems every problem found, in file order; may be empty when the heading says it all.
+   * @param code the heading's identity, for tests and tools (`content.invalid`, `output.refused`).
    */
   constructor(
     readonly heading: string,
     readonly problems: readonly Problem[] = [],
+    readonly code: ProblemCode = 'student.error',
   ) {
     super([heading, ...problems.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
     this.name = 'StudentError';
   }
+
+  /** A mistake that is one finding: its message is the heading, its code the error's. */
+  static of(finding: Finding): StudentError {
+    return new StudentError(finding.message, [], finding.code);
+  }
 }
+
+/** A problem before it has a place: what a check returns for its caller to place at a line. */
+export type Finding = Pick<Problem, 'code' | 'message'>;
 
 /** `src/data/lajit/linnut/kurki.md, rivi 4 (kuvausaika): message` — the parts there are. */
 export function formatProblem(problem: Problem): string {
@@ -42,6 +66,19 @@ export function formatProblem(problem: Problem): string {
 export function formatReport(error: StudentError): string {
   return error.message;
 }
+
+/**
+ * The same problem with its message set inside another (a photo's problem at the species file's
+ * line: `kuva "…": …`). The catalogue composes; no caller reads a problem's message.
+ */
+export const within = (finding: Finding, wrap: (message: string) => string): Finding => ({ code: finding.code, message: wrap(finding.message) });
+
+/**
+ * A foreign error's own text (a library's, the system's), quoted as the detail of a Finnish
+ * message. The one place outside the reporter that reads an error's message: it is shown, never
+ * matched.
+ */
+export const errorDetail = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A received value as messages quote it: texts in quotes, anything else as JSON. */
 export const show = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value)));

@@ -3,7 +3,7 @@
  * write that failed, each with the Finnish message saying what happened to the folder.
  */
 import { buildMessages } from '../messages/build.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { errorDetail, StudentError } from '../messages/student-error.ts';
 
 export class OutputError extends StudentError {
   constructor(
@@ -11,7 +11,7 @@ export class OutputError extends StudentError {
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, [], kind === 'refused' ? 'output.refused' : kind === 'locked' ? 'output.locked' : 'output.writeFailed');
     if (options) this.cause = options.cause;
     this.name = 'OutputError';
   }
@@ -20,7 +20,7 @@ export class OutputError extends StudentError {
 /** A failed write as the student's mistake to fix: a full disk, a folder that cannot be written; `state` says what was kept. */
 export function writeFailure(error: unknown, outDir: string, state: string): OutputError {
   const code = (error as NodeJS.ErrnoException).code;
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorDetail(error);
   const messages = buildMessages.output;
   const message = code === 'ENOSPC' ? messages.diskFull(outDir, state) : messages.writeFailed(outDir, detail, state);
   return new OutputError('write-failed', message, { cause: error });

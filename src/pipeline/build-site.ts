@@ -45,7 +45,7 @@ export interface BuildResult {
   files: Map<string, number>;
   /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
   weights: PageWeight[];
-  overBudget: string[];
+  overBudget: Problem[];
   /** Photos in the assets folder that no species uses (paths relative to it): worth a warning, not an error. */
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
@@ -57,11 +57,8 @@ export interface BuildResult {
 
 /** Thrown when a page is heavier than its budget; nothing was written. */
 export class BudgetError extends StudentError {
-  constructor(readonly overBudget: string[]) {
-    super(
-      buildMessages.overBudget(overBudget.length),
-      overBudget.map((message) => ({ message })),
-    );
+  constructor(readonly overBudget: Problem[]) {
+    super(buildMessages.overBudget(overBudget.length), overBudget, 'build.overBudgetHeading');
     this.name = 'BudgetError';
   }
 }
@@ -180,7 +177,7 @@ export function hostFiles(routes: Routes, content: Content, inline: InlineAssets
 
 /** The student's content mistakes as one error: every problem, each at its file and line. */
 export function contentError(problems: readonly Problem[]): StudentError {
-  return new StudentError(contentMessages.heading(problems.length), problems);
+  return new StudentError(contentMessages.heading(problems.length), problems, 'content.invalid');
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */

@@ -9,11 +9,15 @@ import { type Content, imageKey } from '../content/model.ts';
 import type { SpeciesImage } from '../model/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
+import type { Problem } from '../messages/student-error.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
 
+/** Which page a row measures: the home page, the heaviest species page (named), or a not-found page. */
+export type WeighedPage = { kind: 'home' } | { kind: 'species'; species: string } | { kind: 'not-found' } | { kind: 'species-not-found' };
+
 export interface PageWeight {
-  page: string;
+  page: WeighedPage;
   /** Transferred bytes (gzip) of the HTML, with the stylesheet and script it carries inline. */
   html: number;
   /**
@@ -46,39 +50,42 @@ export function measurePages(input: WeightInput): PageWeight[] {
     const preferred = slotVariants(image, slot, settings.images.slots).filter((v) => v.format === settings.images.formats[0]);
     return pickCandidate(preferred, slotWidth(slot, viewport.width, settings.layout) * viewport.devicePixelRatio)?.bytes ?? 0;
   };
-  const row = (page: string, file: string, images: number): PageWeight => {
+  const row = (page: WeighedPage, file: string, images: number): PageWeight => {
     const html = gzipSize(input.pages.get(file) ?? '');
     return { page, html, images, total: html + images };
   };
 
   const eager = input.content.species.slice(0, settings.layout.eagerCards);
   const home = row(
-    'home',
+    { kind: 'home' },
     outputPath({ kind: 'home' }),
     eager.reduce((sum, s) => sum + imageBytes(s.images[0], 'card'), 0),
   );
   const species = input.content.species
-    .map((entry) => row(`species (${entry.title})`, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail')))
+    .map((entry) => row({ kind: 'species', species: entry.title }, outputPath({ kind: 'species', entry }), imageBytes(entry.images[0], 'detail')))
     .sort((a, b) => b.total - a.total)[0];
   return [
     home,
     ...(species ? [species] : []),
-    row('404', outputPath({ kind: 'not-found' }), 0),
-    row('species 404', outputPath({ kind: 'species-not-found' }), 0),
+    row({ kind: 'not-found' }, outputPath({ kind: 'not-found' }), 0),
+    row({ kind: 'species-not-found' }, outputPath({ kind: 'species-not-found' }), 0),
   ];
 }
 
 /** Every budget the pages break, as messages naming the page and the part that is too heavy. */
-export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, budgets: Settings['budgets']): string[] {
+export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, budgets: Settings['budgets']): Problem[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1).replace('.', ',')} kt`;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const row of rows) {
-    const limit = row.page === 'home' ? budgets.home : budgets.species;
+    const limit = row.page.kind === 'home' ? budgets.home : budgets.species;
     if (row.total > limit) {
-      problems.push(buildMessages.pageOverBudget(pageName(row.page), kb(row.total), kb(limit), kb(row.html), kb(row.images)));
+      problems.push({
+        code: 'build.overBudget',
+        message: buildMessages.pageOverBudget(pageName(row.page), kb(row.total), kb(limit), kb(row.html), kb(row.images)),
+      });
     }
   }
-  if (scriptGzip > budgets.script) problems.push(buildMessages.scriptOverBudget(scriptGzip, budgets.script));
+  if (scriptGzip > budgets.script) problems.push({ code: 'build.scriptOverBudget', message: buildMessages.scriptOverBudget(scriptGzip, budgets.script) });
   return problems;
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { slugify } from '../content/slug.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
 import { githubMessages as say } from '../messages/github.ts';
-import { formatProblem, type Problem } from '../messages/student-error.ts';
+import { formatProblem, type Problem, type ProblemCode } from '../messages/student-error.ts';
 import type { PageWeight } from '../pipeline/page-weight.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -57,11 +57,16 @@ export function capAnnotations(annotations: readonly Annotation[]): Annotation[]
   return [...shown, ...notes];
 }
 
-/** A student's mistake: its heading and problems, as `StudentError` carries them. */
+/** A student's mistake: its heading, problems and code, as `StudentError` carries them. */
 export interface Mistake {
   heading: string;
   problems: readonly Problem[];
+  /** The heading's code; `student.error` when not given. */
+  code?: ProblemCode;
 }
+
+/** An annotation's Finnish title: the kind of mistake its code names (`content.date.noYear` → `Päivämäärästä puuttuu vuosi`). */
+export const annotationTitle = (code: ProblemCode): string => say.titles[code];
 
 /**
  * One annotation per problem, each at its file and line (`where` turns a path as messages print it
@@ -69,21 +74,14 @@ export interface Mistake {
  * mistake without problems is its heading.
  */
 export function mistakeAnnotations(mistake: Mistake, level: AnnotationLevel, where: (file: string) => string): Annotation[] {
-  const fallbackTitle = headingTitle(mistake.heading);
-  if (mistake.problems.length === 0) return [{ level, title: fallbackTitle, message: mistake.heading }];
+  if (mistake.problems.length === 0) return [{ level, title: annotationTitle(mistake.code ?? 'student.error'), message: mistake.heading }];
   return mistake.problems.map((problem) => ({
     level,
     ...(problem.file !== undefined ? { file: where(problem.file) } : {}),
     ...(problem.file !== undefined && problem.line !== undefined ? { line: problem.line } : {}),
-    title:
-      problem.key !== undefined ? say.title.key(problem.key) : problem.file !== undefined ? say.title.file(path.posix.basename(problem.file)) : fallbackTitle,
+    title: annotationTitle(problem.code),
     message: problem.message,
   }));
-}
-
-/** `Sivustoa ei rakennettu: sisällössä on…` → `Sivustoa ei rakennettu`: the heading's first clause. */
-function headingTitle(heading: string): string {
-  return heading.split(/[:.;]/, 1)[0]!.trim();
 }
 
 /** Where the species file that would use a photo is, and whether it is there already. */
@@ -122,8 +120,8 @@ export function unusedPhotoAnnotations(uses: readonly PhotoUse[], assetsDir: str
 }
 
 /** The over-budget pages the build let through (`--budget=warn`), as warnings. */
-export const overBudgetAnnotations = (problems: readonly string[]): Annotation[] =>
-  problems.map((message) => ({ level: 'warning', title: say.title.overBudget, message }));
+export const overBudgetAnnotations = (problems: readonly Problem[]): Annotation[] =>
+  problems.map((problem) => ({ level: 'warning', title: annotationTitle(problem.code), message: problem.message }));
 
 /** Where a problem's file is shown on GitHub: its line in the commit the run built. */
 export interface Repository {
@@ -183,7 +181,7 @@ export interface BuiltSite {
   weights: readonly PageWeight[];
   /** The phone the weights are measured for (the budgets' viewport). */
   viewport: { width: number; devicePixelRatio: number };
-  overBudget: readonly string[];
+  overBudget: readonly Problem[];
   unused: readonly PhotoUse[];
   /** Path of the assets folder from the repository's root. */
   assetsDir: string;
@@ -218,7 +216,7 @@ export function successSummary(site: BuiltSite): string {
     ...site.weights.map((row) => `| ${markdownText(pageName(row.page))} | ${kb(row.html)} | ${kb(row.images)} | ${kb(row.total)} |`),
   );
   if (site.overBudget.length > 0) {
-    lines.push('', `### ${s.overBudgetHeading}`, '', ...site.overBudget.map((problem) => `- ${markdownText(problem)}`));
+    lines.push('', `### ${s.overBudgetHeading}`, '', ...site.overBudget.map((problem) => `- ${markdownText(formatProblem(problem))}`));
   }
   if (site.unused.length > 0) {
     lines.push(

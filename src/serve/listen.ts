@@ -19,8 +19,8 @@ export async function listen(server: http.Server, port: number, host: string, co
 /** A port taken, or reserved for administrators, with the command to start on another. */
 function listenProblem(error: NodeJS.ErrnoException, port: number, command: string): StudentError | undefined {
   const other = port < 65535 ? port + 1 : port - 1;
-  if (error.code === 'EADDRINUSE') return new StudentError(serveMessages.portInUse(port, command, other));
-  if (error.code === 'EACCES') return new StudentError(serveMessages.portDenied(port, command, defaults.port));
+  if (error.code === 'EADDRINUSE') return new StudentError(serveMessages.portInUse(port, command, other), [], 'serve.portInUse');
+  if (error.code === 'EACCES') return new StudentError(serveMessages.portDenied(port, command, defaults.port), [], 'serve.portDenied');
   return undefined;
 }
 

@@ -68,8 +68,8 @@ describe('npm run build in GitHub Actions', () => {
     assert.match(run.stderr, /^Sivustoa ei rakennettu: sisällössä on 2 virhettä\./m, 'the terminal report is as before');
     const errors = annotationLines(run.stdout).filter((line) => line.startsWith('::error'));
     assert.deepEqual(errors, [
-      `::error file=src/data/lajit/linnut/kurki.md,line=7,title=Virhe kohdassa kuvausaika::päivämäärästä "14.5." puuttuu vuosi: kirjoita esimerkiksi 14.5.${new Date().getFullYear()}`,
-      '::error file=src/data/lajit/linnut/kurki.md,line=8,title=Virhe kohdassa kuvauspaika::tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"?',
+      `::error file=src/data/lajit/linnut/kurki.md,line=7,title=Päivämäärästä puuttuu vuosi::päivämäärästä "14.5." puuttuu vuosi: kirjoita esimerkiksi 14.5.${new Date().getFullYear()}`,
+      '::error file=src/data/lajit/linnut/kurki.md,line=8,title=Tuntematon avain::tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"?',
     ]);
     const summary = await readFile(summaryFile, 'utf8');
     assert.match(summary, /^## Sivustoa ei rakennettu\n/);

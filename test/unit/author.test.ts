@@ -12,7 +12,7 @@ import { findGroup, offeredGroups } from '../../src/author/offered-groups.ts';
 import { photoName } from '../../src/author/photo-names.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 import { formatSpeciesFile } from '../../src/content/species-file.ts';
-import { StudentError } from '../../src/messages/student-error.ts';
+import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
 
@@ -117,16 +117,12 @@ describe('npm run uusi: one new file per species', () => {
 
   it('should refuse a name in use, naming the other species file, and change nothing', async () => {
     const before = await snapshot(project.root);
-    await assert.rejects(
-      uusi(project, ['Kurki', 'IMG_0413.JPG']),
-      /^StudentError: Laji "Kurki" on jo kokoelmassa tiedostossa src\/data\/lajit\/linnut\/kurki\.md\./,
-    );
-    await assert.rejects(
-      uusi(project, ['kurki', 'IMG_0413.JPG']),
-      /Nimestä "kurki" tulisi sama sivu kuin lajista "Kurki" \(src\/data\/lajit\/linnut\/kurki\.md\)/,
-    );
-    await assert.rejects(uusi(project, ['Metsmänty', 'IMG_0413.JPG']), /sama sivu kuin lajista "Metsämänty" \(src\/data\/lajit\/kasvit\/metsamanty\.md\)/);
-    await assert.rejects(uusi(project, ['Puu/Pensas', 'IMG_0413.JPG']), /^StudentError: Nimestä "Puu\/Pensas" ei saa sivun osoitetta: siinä on kauttaviiva/);
+    const refusedAs = (code: string, file?: string) => (error: unknown) =>
+      error instanceof StudentError && error.code === code && (file === undefined || formatReport(error).includes(file));
+    await assert.rejects(uusi(project, ['Kurki', 'IMG_0413.JPG']), refusedAs('author.nameTaken', 'src/data/lajit/linnut/kurki.md'));
+    await assert.rejects(uusi(project, ['kurki', 'IMG_0413.JPG']), refusedAs('author.addressTaken', 'src/data/lajit/linnut/kurki.md'));
+    await assert.rejects(uusi(project, ['Metsmänty', 'IMG_0413.JPG']), refusedAs('author.addressTaken', 'src/data/lajit/kasvit/metsamanty.md'));
+    await assert.rejects(uusi(project, ['Puu/Pensas', 'IMG_0413.JPG']), refusedAs('author.nameUnsafe'));
     assert.deepEqual(await snapshot(project.root), before);
   });
 
@@ -201,8 +197,7 @@ describe('npm run uusi: one new file per species', () => {
     const foldersBefore = await folders(project.root);
     await assert.rejects(uusi(project, ['Suppilovahvero', '--ryhmä', 'sienet', 'IMG_0413.JPG']), (error: unknown) => {
       assert.ok(error instanceof StudentError);
-      assert.match(error.message, /^Tiedoston kirjoittaminen ei onnistunut \(E[A-Z]+\)/);
-      assert.match(error.message, /Lajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt\.$/);
+      assert.equal(error.code, 'author.writeFailed');
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before, 'the copied photo is gone and no temp file is left');
@@ -219,15 +214,11 @@ describe('npm run uusi: one new file per species', () => {
     const before = await snapshot(project.root);
     await assert.rejects(uusi(project, ['Keltavuokko', odd]), (error: unknown) => {
       assert.ok(error instanceof StudentError);
-      assert.equal(
-        error.heading,
-        'Uusi lajitiedosto src/data/lajit/kasvit/keltavuokko.md ei läpäissyt tarkistusta.\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.',
-      );
+      assert.equal(error.code, 'author.newFileInvalid');
       assert.deepEqual(
-        error.problems.map((p) => [p.file, p.line, p.key]),
-        [['src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']],
+        error.problems.map((p) => [p.code, p.file, p.line, p.key]),
+        [['content.image.backslash', 'src/data/lajit/kasvit/keltavuokko.md', 4, 'kuvat']],
       );
-      assert.match(error.problems[0]!.message, /kenoviiva/);
       return true;
     });
     assert.deepEqual(await snapshot(project.root), before, 'the species file is gone, the photo in assets/ stays where it was');
@@ -241,10 +232,10 @@ describe('npm run uusi: one new file per species', () => {
       const before = await snapshot(project.root);
       await assert.rejects(uusi(project, ['Kevätkaihonkukka', 'IMG_0413.JPG']), (error: unknown) => {
         assert.ok(error instanceof StudentError);
-        assert.match(error.heading, /^Lajia ei lisätty, koska kokoelman tiedostoissa on jo virheitä/);
+        assert.equal(error.code, 'author.contentInvalid');
         assert.deepEqual(
-          error.problems.map((p) => [p.file, p.key]),
-          [['src/data/lajit/linnut/kurki.md', 'kuvausaika']],
+          error.problems.map((p) => [p.code, p.file, p.key]),
+          [['content.date.noYear', 'src/data/lajit/linnut/kurki.md', 'kuvausaika']],
         );
         return true;
       });
@@ -265,8 +256,9 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
       (e: unknown) => e,
     );
     assert.ok(error instanceof StudentError, `a StudentError, not ${String(error)}`);
-    assert.doesNotMatch(error.message, /ei virheitä|^\s+at /m);
-    return error.message;
+    assert.doesNotMatch(formatReport(error), /^\s+at /m, 'no stack trace');
+    // `author.photo.refused: image.empty assets/…/IMG_1.jpg`, or the error's code alone.
+    return [error.code, ...error.problems.map((p) => `${p.code} ${p.file}`)].join(': ');
   };
   before(async () => {
     project = await authorProject();
@@ -275,16 +267,13 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
 
   it('should refuse a 0-byte photo (a cloud placeholder) with the build’s message', async () => {
     await writeFile(photo('IMG_1.jpg'), '');
-    assert.match(
-      await problemOf(photo('IMG_1.jpg')),
-      /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.\n {2}- .*IMG_1\.jpg: Kuvatiedosto on tyhjä \(0 tavua\)\. Jos kuva on iCloudissa tai OneDrivessa/,
-    );
+    assert.match(await problemOf(photo('IMG_1.jpg')), /^author\.photo\.refused: image\.empty .*IMG_1\.jpg$/);
   });
 
   it('should refuse a truncated JPEG, which only decoding finds', async () => {
     const whole = await cameraJpeg('#405060', { width: 400, height: 300 });
     await writeFile(photo('puolikas.jpg'), whole.subarray(0, Math.floor(whole.length / 2)));
-    assert.match(await problemOf(photo('puolikas.jpg')), /puolikas\.jpg: Kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut/);
+    assert.match(await problemOf(photo('puolikas.jpg')), /^author\.photo\.refused: image\.undecodable .*puolikas\.jpg$/);
   });
 
   it('should refuse a photo of more than 100 million pixels, before decoding it', async () => {
@@ -294,23 +283,23 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
       .toBuffer();
     assert.ok(huge.length < 2_000_000, `${huge.length} bytes on disk`);
     await writeFile(photo('panoraama.jpg'), huge);
-    assert.match(await problemOf(photo('panoraama.jpg')), /panoraama\.jpg: Kuva on 10001 × 10000 pikseliä, enemmän kuin sallitut 100 miljoonaa pikseliä/);
+    assert.match(await problemOf(photo('panoraama.jpg')), /^author\.photo\.refused: image\.too-large .*panoraama\.jpg$/);
   });
 
   it('should refuse a photo over the byte cap without reading it', async () => {
     // A sparse 3 GB file: nothing large is written, and reading it whole would exhaust memory.
     await writeFile(photo('video.jpg'), '');
     await truncate(photo('video.jpg'), 3_000_000_000);
-    assert.match(await problemOf(photo('video.jpg')), /video\.jpg: Kuva on 3\s000 Mt, ja suurin sallittu koko on 209,7 Mt/);
+    assert.match(await problemOf(photo('video.jpg')), /^author\.photo\.refused: image\.too-large .*video\.jpg$/);
   });
 
   it('should refuse a link in assets/ that leads out of it, as the build does', async () => {
     await writeFile(photo('oikea.jpg'), await cameraJpeg('#608040'));
     await mkdir(path.join(project.root, 'assets', 'kasvit'), { recursive: true });
     await symlink(photo('oikea.jpg'), path.join(project.root, 'assets', 'kasvit', 'linkki.jpg'));
-    assert.match(
+    assert.equal(
       await problemOf(path.join(project.root, 'assets', 'kasvit', 'linkki.jpg')),
-      /^ {2}- assets\/kasvit\/linkki\.jpg: Kuva on linkki tiedostoon .*oikea\.jpg, joka on assets-kansion ulkopuolella/m,
+      'author.photo.refused: image.outside-assets assets/kasvit/linkki.jpg',
     );
     assert.equal((await checkPhoto(photo('oikea.jpg'), project)).inAssets, undefined, 'the same photo from outside is fine: it is copied');
   });
@@ -319,12 +308,12 @@ describe('npm run uusi: every photo checked as the build will check it', () => {
     await writeFile(photo('muistiinpanot.jpg'), 'ei kuva');
     await writeFile(photo('video.mov'), 'x');
     await writeFile(photo('kuva.jpg'), await cameraJpeg('#204060'));
-    assert.match(await problemOf(photo('puuttuu.jpg')), /^Kuvaa ei löydy: .*puuttuu\.jpg\. Tarkista tiedoston nimi ja kansio\.$/);
-    assert.match(await problemOf(photo('video.mov')), /video\.mov ei ole tuettu kuva\. Tuetut tiedostotyypit: .*\.heic/);
-    assert.match(await problemOf(photo('muistiinpanot.jpg')), /muistiinpanot\.jpg: Kuvaa ei voitu purkaa/);
+    assert.equal(await problemOf(photo('puuttuu.jpg')), 'author.photo.missing');
+    assert.equal(await problemOf(photo('video.mov')), 'author.photo.type');
+    assert.match(await problemOf(photo('muistiinpanot.jpg')), /^author\.photo\.refused: image\.(undecodable|not-an-image) .*muistiinpanot\.jpg$/);
     await assert.rejects(
       checkPhotos([photo('kuva.jpg'), path.join(project.photosDir, '.', 'kuva.jpg')], project),
-      /^StudentError: Sama kuva on annettu kahdesti/,
+      (error: unknown) => error instanceof StudentError && error.code === 'author.photo.twice',
     );
   });
 });
@@ -350,10 +339,14 @@ describe('npm run uusi: the command line and the questions', () => {
   });
 
   it('should refuse unknown options and, with no terminal, missing parts, in Finnish', async () => {
-    assert.throws(() => parseCommandLine(['--vaara']), /^StudentError: Tuntematon valinta --vaara\./);
-    assert.throws(() => parseCommandLine(['Kielo', '--tieteellinen']), /^StudentError: Valinnan --tieteellinen perästä puuttuu arvo\./);
-    assert.throws(() => parseCommandLine(['Kielo', '--apua=kyllä']), /^StudentError: Valinnalle --apua ei anneta arvoa\./);
-    await assert.rejects(completeRequest(parseCommandLine(['Kielo']), project, '/', undefined), /^StudentError: Anna lajin nimi ja vähintään yksi kuva/);
+    assert.throws(
+      () => parseCommandLine(['--vaara']),
+      (error: unknown) => error instanceof StudentError && error.code === 'author.usage',
+    );
+    const usage = (error: unknown) => error instanceof StudentError && error.code === 'author.usage';
+    assert.throws(() => parseCommandLine(['Kielo', '--tieteellinen']), usage);
+    assert.throws(() => parseCommandLine(['Kielo', '--apua=kyllä']), usage);
+    await assert.rejects(completeRequest(parseCommandLine(['Kielo']), project, '/', undefined), usage);
   });
 
   it('should tell a name clash right after the name is typed and ask the name again', async () => {

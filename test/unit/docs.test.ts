@@ -175,7 +175,10 @@ describe('README and the Finnish guide', () => {
 
     const parsed = check(example);
     const first = parsed.images[0]!;
-    const missing = imageProblems([first], new Map([[imageKey(first), { kind: 'missing', message: imageMessages.missing(defaults.assetsDir) }]]));
+    const missing = imageProblems(
+      [first],
+      new Map([[imageKey(first), { finding: { code: 'image.missing', message: imageMessages.missing(defaults.assetsDir) } as const }]]),
+    );
     assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
   });
 
@@ -226,8 +229,10 @@ describe('README and the Finnish guide', () => {
 
   it("should quote what GitHub shows in the guide's first chapter as the build writes it", () => {
     const web = guide.slice(guide.indexOf('## 1. '), guide.indexOf('## 2. '));
-    assert.ok(web.includes(`**${githubMessages.title.key('kuvausaika')}**`), 'the annotation title');
-    const yearMessage = check(withLine(fenced(guide, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!.message;
+    const yearProblem = check(withLine(fenced(guide, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
+    assert.equal(yearProblem.code, 'content.date.shortYear');
+    assert.ok(web.includes(`**${githubMessages.titles[yearProblem.code]}**`), "the annotation title, from the problem's code");
+    const yearMessage = yearProblem.message;
     assert.ok(web.includes(`\`${yearMessage}\``), `the annotation message: ${yearMessage}`);
     assert.ok(web.includes(`**${githubMessages.summary.address('…').split(' …')[0]} …**`), 'the summary line with the address');
     assert.ok(web.includes(`**${githubMessages.summary.unusedHeading(1).replace(/ \(1\)$/, '')}**`), 'the unused photos heading');

@@ -142,8 +142,8 @@ describe('the output folder', () => {
     const held = await claimOutputFolder(ws);
     try {
       await assert.rejects(build(), (error: unknown) => {
-        assert.ok(error instanceof OutputError && error.kind === 'locked', `refused as locked, not ${String(error)}`);
-        assert.match(formatReport(error), /^Toinen komento rakentaa jo sivustoa kansioon .*dist \(prosessi \d+, aloitettu .*\): odota, että se valmistuu/);
+        assert.ok(error instanceof OutputError && error.code === 'output.locked', `refused as locked, not ${String(error)}`);
+        assert.match(formatReport(error), /dist \(\D+ \d+, \D+ .*\)/, 'the folder, and the process holding it with when it started');
         return true;
       });
     } finally {

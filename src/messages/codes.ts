@@ -1,0 +1,115 @@
+/**
+ * Every problem's stable identity, in the manner of Astro's error catalogue: tests, the GitHub
+ * annotation titles, `npm run uusi` and other tools (a teacher's class report) match on the code,
+ * so the Finnish wording next to it can change freely. A code never changes meaning once it is
+ * here; add a new one instead. One line each says when it fires.
+ */
+export const problemCodes = {
+  // Front matter and YAML (src/content/front-matter.ts)
+  'content.file.notUtf8': 'a content file is not UTF-8 text',
+  'content.file.noFrontMatter': 'a content file does not start with the --- block',
+  'content.file.unclosedFrontMatter': 'the --- block is opened but never closed',
+  'content.file.notKeyValue': 'the block is not lines of `key: value`',
+  'content.yaml.tab': 'a line is indented with a tab',
+  'content.yaml.quote': 'a quote is left open on a line',
+  'content.yaml.colonInValue': 'a value holds `: ` and is not quoted',
+  'content.yaml.indent': 'a line is indented wrongly',
+  'content.yaml.duplicateKey': 'a key is written twice',
+  'content.yaml.other': 'YAML rejected a line for another reason',
+  // Files and keys (src/content/parse-content.ts, check-fields.ts)
+  'content.collection.missing': 'src/data/kokoelma.md is not there',
+  'content.species.notInGroup': 'a species file is not inside a group folder',
+  'content.key.unknown': 'a key no file of this kind has (a suggestion is given)',
+  'content.key.id': 'the page id is written by hand (it comes from the name)',
+  'content.key.required': 'a required key is missing or empty',
+  'content.key.notText': 'a key that takes one text holds a list or keys',
+  'content.key.notList': 'a key that takes a list holds keys',
+  'content.key.yesNo': 'a yes/no key (pdf) is neither kyllä nor ei',
+  'content.name.notFirstName': 'the author name is more than a first name',
+  'content.name.invisible': 'a name holds an invisible character',
+  'content.locations.value': 'sijainnit: is anything but `saa näkyä`',
+  // Species names and their page ids (src/content/species-id.ts)
+  'content.title.unsafe': 'a name makes a page id no server or disk can hold',
+  'content.title.sameId': 'two species make the same page id',
+  'content.title.caseOnly': 'two species page ids differ only in case',
+  // Dates (src/content/finnish-date.ts)
+  'content.date.noYear': 'a date has no year',
+  'content.date.shortYear': 'a date has a two-digit year',
+  'content.date.form': 'a date is not written as päivä.kuukausi.vuosi',
+  'content.date.notReal': 'a date is not in the calendar (31.2.)',
+  'content.date.tooOld': 'a date is before 1800',
+  'content.date.future': 'a date is in the future',
+  // Photo list items (src/content/check-images.ts)
+  'content.image.empty': 'a photo item has no path',
+  'content.image.backslash': 'a photo path uses \\',
+  'content.image.absolute': 'a photo path is a full path',
+  'content.image.outside': 'a photo path leaves the assets folder',
+  'content.image.type': 'a photo path has a type the build does not read',
+  'content.image.itemKeys': 'a photo item has keys other than tiedosto/kohde',
+  'content.image.noFile': 'a photo item with keys has no tiedosto',
+  'content.image.focus': 'kohde: is not two percentages',
+  // Sources (src/content/check-sources.ts)
+  'content.source.notAddress': 'a source does not start with http(s)://',
+  'content.source.badAddress': 'a source address is not a valid URL',
+  'content.source.credentials': 'a source address carries a user name or password',
+  'content.source.noName': 'a source has an address but no name',
+  // Photos the image stage could not use (src/images/errors.ts ImageErrorKind, as `image.<kind>`)
+  'image.missing': 'the photo file is not in the assets folder',
+  'image.unreadable': 'the photo file could not be read',
+  'image.not-a-file': 'the photo path is a folder or a special file',
+  'image.outside-assets': 'the photo path leads (through a link) outside the assets folder',
+  'image.empty': 'the photo file is empty',
+  'image.not-an-image': 'the file has no image size (not an image)',
+  'image.heic': 'a HEIC photo cannot be decoded on this machine',
+  'image.too-large': 'the photo is over the size or pixel limit',
+  'image.undecodable': 'the photo is damaged or cannot be decoded',
+  'image.disk-full': 'the disk filled while caching the photo',
+  'image.failed': 'the photo failed for a reason nothing foresaw (a bug)',
+  // Photo privacy (src/images/photo-privacy.ts)
+  'image.location': 'a photo carries a location the collection does not allow',
+  'image.identity': 'a photo carries camera or owner details (warning)',
+  // The build and its output (src/pipeline, src/output)
+  'content.invalid': 'heading: the build stopped on the content problems listed',
+  'build.overBudget': 'a page is over its weight budget',
+  'build.scriptOverBudget': 'the gallery script is over its budget',
+  'build.overBudgetHeading': 'heading: the build stopped on pages over budget',
+  'output.refused': 'the output folder is not one the build may replace',
+  'output.locked': 'another build holds the output folder',
+  'output.writeFailed': 'writing the site failed (a full disk, a folder that cannot be written)',
+  // Settings (src/config.ts)
+  'settings.value': 'a flag or environment variable cannot be used',
+  // The booklet (src/booklet)
+  'booklet.failed': 'the PDF booklet was not made (browser missing or failed)',
+  // npm run uusi / aloita / puhdista-kuvat (src/author)
+  'author.usage': 'a command was given a wrong option or word',
+  'author.nameEmpty': 'uusi: the species name is empty',
+  'author.nameUnsafe': 'uusi: the species name makes no page id',
+  'author.nameTaken': 'uusi: a species of that name is already there',
+  'author.addressTaken': 'uusi: another species already has that page id',
+  'author.group.unknown': 'uusi: no such group',
+  'author.photo.missing': 'uusi: a photo given is not there',
+  'author.photo.type': 'uusi: a photo given is of a type the build does not read',
+  'author.photo.twice': 'uusi: the same photo is given twice',
+  'author.photo.refused': 'uusi: a photo given cannot be used (its problem says why)',
+  'author.contentInvalid': 'uusi: the collection already has problems, so nothing is added',
+  'author.newFileInvalid': 'uusi: the new species file did not pass the checks (rolled back)',
+  'author.writeFailed': 'uusi/aloita/puhdista-kuvat: writing a file failed',
+  'author.start.invalid': 'aloita: a value given for the new collection is wrong',
+  'author.start.empty': 'aloita: a value is empty',
+  'author.start.oneLine': 'aloita: a value spans lines',
+  'author.start.tooLong': 'aloita: a value is too long',
+  'author.start.ownSpecies': "aloita: a species of the student's own would be removed",
+  'author.start.edited': 'aloita: an edited sample species would be removed',
+  // npm run serve / dev (src/serve)
+  'serve.portInUse': 'the port is taken by another program',
+  'serve.portDenied': 'the port may not be opened',
+  'serve.noSite': 'there is no built site to serve',
+  // Anything else a person must fix, without a more precise code yet
+  'student.error': 'a mistake a person can fix; its heading says what',
+} as const;
+
+/** A problem's stable identity; see `problemCodes` for when each fires. */
+export type ProblemCode = keyof typeof problemCodes;
+
+/** A photo the image stage refused, as its problem code: `ImageError.kind` `missing` → `image.missing`. */
+export const imageCode = <K extends string>(kind: K): `image.${K}` => `image.${kind}`;

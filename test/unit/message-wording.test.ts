@@ -1,0 +1,123 @@
+/**
+ * The few Finnish messages whose exact words matter most, written out in full: the ones a student
+ * meets first (a date, a key, a YAML slip, a photo), the ones the guide quotes, and the report's
+ * shape. Every other test matches on a problem's `code`, so rewording a message changes this file
+ * and the guide, nothing else. A change here is a wording change: read it as the student would.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
+import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
+import { uusiMessages } from '../../src/messages/author.ts';
+import { buildMessages } from '../../src/messages/build.ts';
+import { githubMessages } from '../../src/messages/github.ts';
+import { imageMessages } from '../../src/messages/images.ts';
+import { formatProblem, formatReport } from '../../src/messages/student-error.ts';
+import { contentError } from '../../src/pipeline/build-site.ts';
+
+const md = (...lines: string[]) => `${lines.join('\n')}\n`;
+const KURKI = 'src/data/lajit/linnut/kurki.md';
+/** The year the date messages suggest: the clock's (the message is read on the day it is printed). */
+const YEAR = new Date().getFullYear();
+
+/** The problems of `kurki.md` holding these front-matter lines, as the build prints them. */
+function printed(...lines: string[]): string[] {
+  const files: ContentFiles = {
+    collection: { path: 'src/data/kokoelma.md', text: md('---', 'otsikko: Eliökokoelma', 'nimi: Aino', 'luokka: 8b', '---') },
+    species: [{ path: KURKI, group: 'linnut', text: md('---', 'nimi: Kurki', ...lines, '---') }],
+    speciesDir: 'src/data/lajit',
+  };
+  return parseContent(files, defaults.images.sourceExtensions, { today: new Date(YEAR, 11, 31) }).problems.map(formatProblem);
+}
+
+describe('message wording (the deliberate snapshots)', () => {
+  it('should ask for the year of a date without one, with the year to write', () => {
+    assert.deepEqual(printed('kuvausaika: 17.5.'), [`${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.${YEAR}`]);
+  });
+
+  it('should ask for four digits in a year, showing the date to write (OHJE.md quotes it)', () => {
+    assert.deepEqual(printed('kuvausaika: 21.4.24'), [`${KURKI}, rivi 3 (kuvausaika): kirjoita vuosi neljällä numerolla: 21.4.2024 (nyt "21.4.24")`]);
+  });
+
+  it('should suggest the key meant for a misspelt one', () => {
+    assert.deepEqual(printed('kuvauspaika: Siikaneva'), [`${KURKI}, rivi 3 (kuvauspaika): tuntematon avain "kuvauspaika": tarkoititko "kuvauspaikka"?`]);
+  });
+
+  it('should say how to indent when a line starts with a tab', () => {
+    assert.deepEqual(printed('kuvat:', '\t- linnut/kurki-1.svg'), [`${KURKI}, rivi 4: rivin alussa on sarkain (Tab): sisennä välilyönneillä`]);
+  });
+
+  it('should say how to close a quote left open', () => {
+    assert.deepEqual(printed('tieteellinen: "Grus grus'), [
+      `${KURKI}, rivi 3: lainausmerkki " jäi sulkematta: lisää rivin loppuun toinen " tai poista lainausmerkki arvon alusta`,
+    ]);
+  });
+
+  it('should ask for a source’s name after its address', () => {
+    assert.deepEqual(printed('lähteet:', '  - https://fi.wikipedia.org/wiki/Kurki'), [
+      `${KURKI}, rivi 4 (lähteet): lähteeltä "https://fi.wikipedia.org/wiki/Kurki" puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
+    ]);
+  });
+
+  it('should print the report as a heading that says what was kept, then one line per problem', () => {
+    const [problem] = parseContent(
+      {
+        collection: { path: 'src/data/kokoelma.md', text: md('---', 'otsikko: Eliökokoelma', 'nimi: Aino', 'luokka: 8b', '---') },
+        species: [{ path: KURKI, group: 'linnut', text: md('---', 'nimi: Kurki', 'kuvausaika: 17.5.', '---') }],
+        speciesDir: 'src/data/lajit',
+      },
+      defaults.images.sourceExtensions,
+      { today: new Date(YEAR, 11, 31) },
+    ).problems;
+    assert.equal(
+      formatReport(contentError([problem!])),
+      [
+        'Sivustoa ei rakennettu: sisällössä on 1 virhe. Korjaa se ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
+        `  - ${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.${YEAR}`,
+      ].join('\n'),
+    );
+  });
+
+  it('should name the folder a missing photo was looked for in', () => {
+    assert.equal(
+      imageMessages.about('linnut/kurki-1.jpg', imageMessages.missing('assets')),
+      'kuva "linnut/kurki-1.jpg": kuvaa ei löydy kansiosta assets/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio',
+    );
+  });
+
+  it('should explain a photo’s location and both ways to remove it', () => {
+    assert.equal(
+      imageMessages.photoLocation,
+      'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. ' +
+        'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". ' +
+        'Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä',
+    );
+  });
+
+  it('should say which page is too heavy and by how much, and what to do', () => {
+    assert.equal(
+      buildMessages.pageOverBudget('etusivu', '190,0 kt', '180,0 kt', '12,0 kt', '178,0 kt'),
+      'etusivu: 190,0 kt, enemmän kuin sallitut 180,0 kt (HTML 12,0 kt, kuvat 178,0 kt)',
+    );
+    assert.equal(
+      buildMessages.overBudget(1),
+      'Sivustoa ei kirjoitettu: sivu on liian raskas puhelimelle; edellinen sivusto jäi ennalleen. ' +
+        'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
+    );
+  });
+
+  it('should point npm run uusi at the species already there', () => {
+    assert.equal(
+      uusiMessages.sameTitle('Kurki', 'src/data/lajit/linnut/kurki.md'),
+      'Laji "Kurki" on jo kokoelmassa tiedostossa src/data/lajit/linnut/kurki.md. Lisää uudet kuvat sen kuvat-listaan tai anna uudelle lajille eri nimi.',
+    );
+  });
+
+  it('should count the annotations GitHub leaves out and say where they are', () => {
+    assert.equal(
+      githubMessages.more(3, 'error'),
+      '3 virhettä lisää: GitHub näyttää tässä enintään 10, joten katso kaikki ajon yhteenvedosta (Actions → ajo → Summary).',
+    );
+    assert.equal(githubMessages.titles['content.date.noYear'], 'Päivämäärästä puuttuu vuosi');
+  });
+});
