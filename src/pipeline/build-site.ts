@@ -4,13 +4,12 @@
  * `scripts/build.ts` and the tests (with their own content and temp folders); `npm run dev` keeps
  * the same core between saves.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
+import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
@@ -103,7 +102,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   return {
     pages: site.pages.size,
     images: { sources: site.images.size, files: site.imageFiles.size, cacheHits: first.cacheHits },
-    files: await sizes(settings.outDir, files),
+    files: sizes(files, site.images.values()),
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
@@ -113,7 +112,13 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<string, number>> {
-  const entries = await Promise.all(files.map(async (f) => [f.path, (await stat(path.join(outDir, f.path))).size] as const));
-  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
+/** Each written file's size, known without asking the disk: a text's bytes, a photo's from the image stage. */
+function sizes(files: readonly OutputFile[], images: Iterable<ProcessedImage>): Map<string, number> {
+  const photoBytes = new Map(
+    [...images]
+      .flatMap((image) => [...Object.values(image.slots).flatMap((slot) => slot.variants), image.large])
+      .map((file) => [imagePath(file.name), file.bytes]),
+  );
+  const size = (file: OutputFile) => ('copyFrom' in file ? photoBytes.get(file.path)! : Buffer.byteLength(file.contents));
+  return new Map(files.map((file) => [file.path, size(file)] as const).sort(([a], [b]) => a.localeCompare(b)));
 }
