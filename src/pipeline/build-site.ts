@@ -81,7 +81,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const first = await core.update(EVERYTHING);
   const { content } = first;
   const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cacheDir: settings.cacheDir });
-  // The home page links the booklet with its size: only the pages whose view that changes are rendered again.
+  // The home page links the booklet with its size: only pages whose view it changes (the home page) are rendered again.
   const site = booklet.link ? await core.update(NOTHING, { booklet: booklet.link }) : first;
 
   const weights = measurePages({ content, images: site.images, pages: site.pages, settings });
