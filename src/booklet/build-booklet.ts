@@ -7,7 +7,7 @@
 import type { StudentError } from '../messages/student-error.ts';
 import { BOOKLET_PATH } from '../pages/routes.ts';
 import { BookletError } from './browser.ts';
-import { type BookletInput, makeBooklet } from './make-booklet.ts';
+import type { BookletInput } from './make-booklet.ts';
 
 /**
  * Whether a build makes the booklet: `true` always (`npm run pdf`, `npm run build -- --pdf`),
@@ -29,6 +29,8 @@ export async function bookletForBuild(wanted: BookletWanted | undefined, input: 
   const want = wanted === true || (wanted === 'setting' && input.content.site.pdf === true);
   if (!want) return { files: [] };
   try {
+    // Loaded only when a booklet is made: a build without one never needs the PDF tools.
+    const { makeBooklet } = await import('./make-booklet.ts');
     const booklet = await makeBooklet(input);
     const bytes = booklet.pdf.length;
     return {

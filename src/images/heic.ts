@@ -6,7 +6,6 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import exifReader from 'exif-reader';
-import decodeHeif from 'heic-decode';
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
 import { imageMessages as say } from '../messages/images.ts';
@@ -50,6 +49,8 @@ export async function decodeHeic(bytes: Buffer, settings: Pick<ImageSettings, 'm
   if (info.width * info.height > settings.maxInputPixels) {
     throw new ImageError('too-large', say.tooManyPixels(info.width, info.height, settings.maxInputPixels));
   }
+  // Loaded on the first HEIC to decode: the WebAssembly decoder takes longer to load than a build with nothing to encode.
+  const { default: decodeHeif } = await import('heic-decode');
   const image = await decodeHeif({ buffer: bytes }).catch((error: unknown) => {
     throw undecodable(error);
   });

@@ -1,28 +1,32 @@
 /**
- * `renderPage(route, data)` returns the HTML of one page: the route's view model rendered through
- * the React templates to static markup. No I/O here.
+ * `renderPage(route, data)` returns the HTML of one page: the route's view model (`pageView`)
+ * rendered through the React templates to static markup. No I/O here.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HomePage } from '../templates/HomePage.tsx';
 import { NotFoundPage } from '../templates/NotFoundPage.tsx';
 import { SpeciesPage } from '../templates/SpeciesPage.tsx';
 import type { Route } from './routes.ts';
-import { homeView, notFoundView, type SiteData, speciesView } from './views.ts';
+import { type PageView, pageView, type SiteData } from './views.ts';
 
 export type { SiteData } from './views.ts';
 
 export function renderPage(route: Route, data: SiteData): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(element(route, data))}\n`;
+  return renderView(pageView(route, data));
 }
 
-function element(route: Route, data: SiteData) {
-  switch (route.kind) {
+/** The HTML of a page view: the pipeline renders only the views that changed. */
+export function renderView(page: PageView): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(element(page))}\n`;
+}
+
+function element(page: PageView) {
+  switch (page.template) {
     case 'home':
-      return <HomePage view={homeView(data)} />;
+      return <HomePage view={page.view} />;
     case 'species':
-      return <SpeciesPage view={speciesView(route.entry, data)} />;
-    case 'species-not-found':
+      return <SpeciesPage view={page.view} />;
     case 'not-found':
-      return <NotFoundPage view={notFoundView(route.kind, data)} />;
+      return <NotFoundPage view={page.view} />;
   }
 }

@@ -13,7 +13,7 @@ import { documentTitle, fileSize, homeDescription, imageAlt, siteDescription, sp
 import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
 import { sizesAttribute, slotVariants } from './image-sizes.ts';
 import { colorClass } from './placeholders.ts';
-import { imagePath, type Routes } from './routes.ts';
+import { imagePath, type Route, type Routes } from './routes.ts';
 
 export interface SiteData {
   content: Content;
@@ -207,5 +207,21 @@ export function readableUrl(url: string): string {
     return decodeURI(url);
   } catch {
     return url;
+  }
+}
+
+/** A page's view model with the template it is for: two equal page views give the same HTML. */
+export type PageView = { template: 'home'; view: HomeView } | { template: 'species'; view: SpeciesView } | { template: 'not-found'; view: NotFoundView };
+
+/** The one route → view function: which view model a route is rendered from. */
+export function pageView(route: Route, data: SiteData): PageView {
+  switch (route.kind) {
+    case 'home':
+      return { template: 'home', view: homeView(data) };
+    case 'species':
+      return { template: 'species', view: speciesView(route.entry, data) };
+    case 'species-not-found':
+    case 'not-found':
+      return { template: 'not-found', view: notFoundView(route.kind, data) };
   }
 }

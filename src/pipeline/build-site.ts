@@ -1,31 +1,22 @@
 /**
- * The build, in the order the data flows: parse the content, process the images, bundle CSS and
- * JS, render every route, write the site. Used by `scripts/build.ts` and the tests (with their own
- * content and temp folders); `dev-build.ts` runs the same stages in memory for `npm run dev`.
+ * The build: the site's one pipeline (`site-core.ts`) run once from nothing, then what only a
+ * build does: the booklet, the page budgets, the precompressed copies and the write. Used by
+ * `scripts/build.ts` and the tests (with their own content and temp folders); `npm run dev` keeps
+ * the same core between saves.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
-import { type Content, type ImageUse, imageKey } from '../content/model.ts';
-import { type ContentFiles, imageProblems, parseContent } from '../content/parse-content.ts';
+import type { ContentFiles } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
-import { findUnusedPhotos } from '../images/discover.ts';
-import type { ImageError } from '../images/errors.ts';
-import { processImages, sourceProblem } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
-import { contentMessages } from '../messages/content.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
-import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
-import { renderPage, type SiteData } from '../pages/render.tsx';
-import { allRoutes, createRoutes, HOST_FILES, imagePath, outputPath, type Routes } from '../pages/routes.ts';
-import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
-import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
-import { photoPrivacy } from '../images/photo-privacy.ts';
-import { precompressed } from './precompress.ts';
+import { imagePath } from '../pages/routes.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
+import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
+import { precompressed } from './precompress.ts';
+import { createSiteCore, EVERYTHING, NOTHING } from './site-core.ts';
 
 export interface BuildOptions {
   /** The student's files, as `readContent` found them; checked here. */
@@ -80,121 +71,51 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { settings } = options;
-
-  const parsed = parseContent(options.content, settings.images.sourceExtensions);
-  // Every photo is opened (not decoded) before any is encoded: a content mistake or a missing
-  // photo is reported at once, not after minutes of encoding the others.
-  const failures = await openFailures(parsed.images, settings);
-  const privacy = await photoPrivacy(parsed.images, failedSources(parsed.images, failures), settings, parsed.content?.site.showLocations === true);
-  const early = [...parsed.problems, ...imageProblems(parsed.images, failures), ...privacy.errors];
-  if (early.length > 0 || !parsed.content) throw contentError(early);
-
-  const images = await processImages(imageRequests(parsed.images), {
-    assetsDir: settings.assetsDir,
-    cacheDir: settings.cacheDir,
-    settings: settings.images,
-    ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
+  const core = createSiteCore(settings, {
+    loadContent: async () => options.content,
+    ...(options.onImageProgress ? { onImageProgress: options.onImageProgress } : {}),
   });
-  const problems = imageProblems(parsed.images, images.failures);
-  if (problems.length > 0) throw contentError(problems);
-  const content = parsed.content;
-  // Before the pages: the home page links the booklet with its size.
-  const booklet = await bookletForBuild(options.pdf, { content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
+  const first = await core.update(EVERYTHING);
+  const { content } = first;
+  const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cacheDir: settings.cacheDir });
+  // The home page links the booklet with its size: only pages whose view it changes (the home page) are rendered again.
+  const site = booklet.link ? await core.update(NOTHING, { booklet: booklet.link }) : first;
 
-  const inline = await inlineAssets(images.images.values(), settings);
-  const { script } = inline;
-  const routes = createRoutes(settings.basePath, settings.siteUrl);
-  const data: SiteData = { content, images: images.images, routes, inline, settings, ...(booklet.link ? { booklet: booklet.link } : {}) };
-  const pages = new Map(allRoutes(content.species).map((route) => [outputPath(route), renderPage(route, data)]));
-
-  const weights = measurePages({ content, images: images.images, pages, settings });
-  const overBudget = budgetProblems(weights, gzipSize(script), settings.budgets);
+  const weights = measurePages({ content, images: site.images, pages: site.pages, settings });
+  const overBudget = budgetProblems(weights, gzipSize(site.inline.script), settings.budgets);
   if (overBudget.length > 0 && settings.budget !== 'warn') throw new BudgetError(overBudget);
 
-  const { texts: hostTexts, headers } = hostFiles(routes, content, inline);
-  const textFiles = [...[...pages].map(([path, contents]) => ({ path, contents })), ...hostTexts];
+  const textFiles = [...[...site.pages].map(([path, contents]) => ({ path, contents })), ...site.hostTexts];
   const files: OutputFile[] = [
     ...textFiles,
-    ...(await precompressed(textFiles)),
-    headers,
-    ...[...images.files].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
+    ...(await precompressed(textFiles, settings.cacheDir)),
+    site.headers,
+    ...[...site.imageFiles].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
     ...booklet.files,
   ];
   await writeSite(settings.outDir, files);
-  await pruneEntries(settings.cacheDir, images.keys);
+  await pruneEntries(settings.cacheDir, first.cacheKeys);
 
   return {
-    pages: pages.size,
-    images: { sources: images.images.size, files: images.files.size, cacheHits: images.cacheHits },
-    files: await sizes(settings.outDir, files),
+    pages: site.pages.size,
+    images: { sources: site.images.size, files: site.imageFiles.size, cacheHits: first.cacheHits },
+    files: sizes(files, site.images.values()),
     weights,
     overBudget,
-    photoWarnings: privacy.warnings,
-    unusedPhotos: await findUnusedPhotos(
-      settings.assetsDir,
-      settings.images.sourceExtensions,
-      parsed.images.map((use) => use.source),
-    ),
+    photoWarnings: first.photoWarnings,
+    unusedPhotos: first.unusedPhotos ?? [],
     ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,
   };
 }
 
-async function sizes(outDir: string, files: readonly OutputFile[]): Promise<Map<string, number>> {
-  const entries = await Promise.all(files.map(async (f) => [f.path, (await stat(path.join(outDir, f.path))).size] as const));
-  return new Map(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
-export const imageRequests = (uses: readonly ImageUse[]) =>
-  uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
-
-/** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
-export async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
-  const [css, script, favicon] = await Promise.all([
-    bundleStylesheet(
-      [...images].map((image) => image.color),
-      settings,
-    ),
-    bundleClientScript(),
-    faviconDataUrl(),
-  ]);
-  return { css, script, favicon };
-}
-
-/**
- * The files for hosts and crawlers: robots.txt and sitemap.xml (text, compressed with the pages),
- * and `_headers`. With `hakukoneet: ei` there is no sitemap: it would only invite indexing.
- */
-export function hostFiles(routes: Routes, content: Content, inline: InlineAssets) {
-  const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
-  const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
-  return {
-    texts: [{ path: HOST_FILES.robots, contents: robotsFile(routes, indexing) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
-    headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline, indexing) },
-  };
-}
-
-/** The student's content mistakes as one error: every problem, each at its file and line. */
-export function contentError(problems: readonly Problem[]): StudentError {
-  return new StudentError(contentMessages.heading(problems.length), problems, 'content.invalid');
-}
-
-/** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
-export async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
-  const bySource = new Map<string, Promise<ImageError | undefined>>();
-  for (const use of uses) {
-    if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));
-  }
-  const failures = new Map<string, ImageError>();
-  for (const use of uses) {
-    const problem = await bySource.get(use.source);
-    if (problem) failures.set(imageKey(use), problem);
-  }
-  return failures;
-}
-
-/** The sources that could not be opened: their own problem is reported, the privacy check skips them. */
-export function failedSources(uses: readonly ImageUse[], failures: ReadonlyMap<string, unknown>): Set<string> {
-  return new Set(uses.filter((use) => failures.has(imageKey(use))).map((use) => use.source));
+/** Each written file's size, known without asking the disk: a text's bytes, a photo's from the image stage. */
+function sizes(files: readonly OutputFile[], images: Iterable<ProcessedImage>): Map<string, number> {
+  const photoBytes = new Map(
+    [...images]
+      .flatMap((image) => [...Object.values(image.slots).flatMap((slot) => slot.variants), image.large])
+      .map((file) => [imagePath(file.name), file.bytes]),
+  );
+  const size = (file: OutputFile) => ('copyFrom' in file ? photoBytes.get(file.path)! : Buffer.byteLength(file.contents));
+  return new Map(files.map((file) => [file.path, size(file)] as const).sort(([a], [b]) => a.localeCompare(b)));
 }

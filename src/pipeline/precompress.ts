@@ -3,8 +3,11 @@
  * server can send them compressed without compressing on each request (nginx `gzip_static`, the preview server,
  * Caddy `precompressed`). Images are already compressed and get none.
  */
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import { sha256 } from '../hash.ts';
 
 const TEXT = /\.(html|css|js|xml|txt|svg)$/;
 const gzipAsync = promisify(gzip);
@@ -34,18 +37,39 @@ export function brotliWindowBits(bytes: number): number {
  */
 const AT_ONCE = 8;
 
-export async function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[]) {
+/**
+ * The `.gz` and `.br` copy of each text file. With `cacheDir`, copies made before for the same
+ * bytes are taken from its `precompressed/` folder (a build with nothing changed compresses
+ * nothing), and copies no file of this build needs are removed from it.
+ */
+export async function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[], cacheDir?: string) {
   const text = files.filter((file) => TEXT.test(file.path));
+  const folder = cacheDir === undefined ? undefined : path.join(cacheDir, 'precompressed');
   const compressed: { path: string; contents: Buffer }[][] = [];
   for (let start = 0; start < text.length; start += AT_ONCE) {
-    compressed.push(...(await Promise.all(text.slice(start, start + AT_ONCE).map(compressOne))));
+    compressed.push(...(await Promise.all(text.slice(start, start + AT_ONCE).map((file) => compressOne(file, folder)))));
   }
+  if (folder) await pruneCopies(folder, new Set(text.map((file) => sha256(bytesOf(file)))));
   return compressed.flat();
 }
 
-async function compressOne(file: { path: string; contents: string | Uint8Array }) {
-  const data = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
-  const [gz, br] = await Promise.all([
+const bytesOf = (file: { contents: string | Uint8Array }) => (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
+
+/** Both copies of one file: from the cache when they decompress to exactly its bytes (the cache is anyone's to edit), else made and kept. */
+async function compressOne(file: { path: string; contents: string | Uint8Array }, folder: string | undefined) {
+  const data = bytesOf(file);
+  const key = folder && path.join(folder, sha256(data));
+  const cached = key ? await readCopies(key, data) : undefined;
+  const [gz, br] = cached ?? (await compress(data));
+  if (key && !cached) await keepCopies(key, gz, br);
+  return [
+    { path: `${file.path}.gz`, contents: gz },
+    { path: `${file.path}.br`, contents: br },
+  ];
+}
+
+async function compress(data: Uint8Array): Promise<[Buffer, Buffer]> {
+  return Promise.all([
     // Node's gzip writes no timestamp, so the bytes depend on the input alone.
     gzipAsync(data, { level: 9 }),
     brotliAsync(data, {
@@ -56,8 +80,34 @@ async function compressOne(file: { path: string; contents: string | Uint8Array }
       },
     }),
   ]);
-  return [
-    { path: `${file.path}.gz`, contents: gz },
-    { path: `${file.path}.br`, contents: br },
-  ];
+}
+
+async function readCopies(key: string, data: Uint8Array): Promise<[Buffer, Buffer] | undefined> {
+  try {
+    const [gz, br] = await Promise.all([readFile(`${key}.gz`), readFile(`${key}.br`)]);
+    return gunzipSync(gz).equals(data) && brotliDecompressSync(br).equals(data) ? [gz, br] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written under a name of its own and renamed into place: a reader never sees half a copy. A cache that cannot be written only costs time. */
+async function keepCopies(key: string, gz: Buffer, br: Buffer): Promise<void> {
+  try {
+    await mkdir(path.dirname(key), { recursive: true });
+    for (const [ext, bytes] of [
+      ['gz', gz],
+      ['br', br],
+    ] as const) {
+      const temp = `${key}.${ext}.${process.pid}.tmp`;
+      await writeFile(temp, bytes);
+      await rename(temp, `${key}.${ext}`);
+    }
+  } catch {}
+}
+
+async function pruneCopies(folder: string, keep: ReadonlySet<string>): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const stale = names.filter((name) => !keep.has(name.split('.')[0]!));
+  await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
 }

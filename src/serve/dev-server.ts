@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: builds in memory (`build/dev-build.ts`), serves the pages from there through the
+ * `npm run dev`: builds in memory (the pipeline's core, kept by `pipeline/dev-build.ts`), serves the pages from there through the
  * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
  * A build error is printed and shown over the page; the server keeps running and the next good
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts

@@ -51,6 +51,13 @@ describe('the dev build, in memory', () => {
     );
   });
 
+  it('should render no page and process no photo when nothing changed', async () => {
+    const result = await build({ content: [], photos: [], client: false });
+    assert.equal(result.rendered, 0);
+    assert.equal(result.processed, 0);
+    assert.equal(result.pages, 5, 'every page is still served');
+  });
+
   it("should render only a saved species' own page when its text changes, and encode no photo", async () => {
     await writeFile(file('haapa.md'), species('Haapa', 'a.png', 'Toinen teksti.'));
     const result = await build(saved(file('haapa.md')));

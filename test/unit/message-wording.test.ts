@@ -13,7 +13,7 @@ import { buildMessages } from '../../src/messages/build.ts';
 import { githubMessages } from '../../src/messages/github.ts';
 import { imageMessages } from '../../src/messages/images.ts';
 import { formatProblem, formatReport } from '../../src/messages/student-error.ts';
-import { contentError } from '../../src/pipeline/build-site.ts';
+import { contentError } from '../../src/pipeline/site-core.ts';
 
 const md = (...lines: string[]) => `${lines.join('\n')}\n`;
 const KURKI = 'src/data/lajit/linnut/kurki.md';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -169,6 +169,22 @@ describe('the output folder', () => {
     await assert.rejects(build({}, fixtureContent([{ ...species, infoCard: { kuvausaika: '31.2.2023' } }])), StudentError);
     assert.deepEqual(await snapshot(ws.outDir), built, 'dist/ is back, as the last good build left it');
     assert.ok(!existsSync(sideFolders(ws.outDir).previous));
+  });
+
+  it('should publish a file taken from disk with its bytes, as a hard link to it where the disk allows one', async () => {
+    const outDir = path.join(ws.dir, 'linked');
+    const cached = path.join(ws.dir, 'kuva-cache.webp');
+    await writeFile(cached, 'kuvan tavut');
+    const held = await claimOutputFolder({ ...ws, outDir });
+    try {
+      await writeSite(outDir, [{ path: 'img/kuva.webp', copyFrom: cached }]);
+    } finally {
+      await held.release();
+    }
+    const published = path.join(outDir, 'img', 'kuva.webp');
+    assert.equal(await readFile(published, 'utf8'), 'kuvan tavut');
+    assert.equal((await stat(published)).ino, (await stat(cached)).ino, 'one file, linked: a temp folder is on one disk');
+    await rm(outDir, { recursive: true, force: true });
   });
 
   it('should keep the previous site and leave nothing beside it when a file of the new one cannot be written', async () => {

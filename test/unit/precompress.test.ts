@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { sha256 } from '../../src/hash.ts';
 import { brotliWindowBits, precompressed } from '../../src/pipeline/precompress.ts';
 
 /** Text that compresses like a page: repeated markup with varying words, seeded, so no run differs. */
@@ -53,6 +57,33 @@ describe('precompressed copies', () => {
       const fitted = brotliCompressSync(data, params(brotliWindowBits(data.length))).length;
       const full = brotliCompressSync(data, params(22)).length;
       assert.ok(fitted <= full * 1.005, `${bytes} B: ${fitted} B in a fitted window, ${full} B in a 4 MB one`);
+    }
+  });
+
+  it('should take copies from the cache only when they decompress to the exact bytes, and drop copies no file needs', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-precompress-'));
+    try {
+      const html = page(5000);
+      const key = path.join(cacheDir, 'precompressed', sha256(html));
+      await precompressed(
+        [
+          { path: 'a.html', contents: html },
+          { path: 'b.html', contents: page(700) },
+        ],
+        cacheDir,
+      );
+      // A valid copy made another way (gzip level 1) is taken as it is: proof that the cache was read.
+      const other = gzipSync(html, { level: 1 });
+      await writeFile(`${key}.gz`, other);
+      const reused = await precompressed([{ path: 'a.html', contents: html }], cacheDir);
+      assert.deepEqual(reused.find((f) => f.path === 'a.html.gz')!.contents, other, 'the cached copy is reused');
+      assert.deepEqual(await readdir(path.join(cacheDir, 'precompressed')), [`${sha256(html)}.br`, `${sha256(html)}.gz`], "b.html's copies are gone");
+      // A copy that decompresses to something else is never published.
+      await writeFile(`${key}.br`, brotliCompressSync('muuta'));
+      const made = await precompressed([{ path: 'a.html', contents: html }], cacheDir);
+      assert.equal(brotliDecompressSync(made.find((f) => f.path === 'a.html.br')!.contents).toString(), html, 'a wrong copy is made again');
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
     }
   });
 });

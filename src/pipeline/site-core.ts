@@ -1,0 +1,253 @@
+/**
+ * The site's one pipeline, kept in memory between calls: `update(changes)` parses the content,
+ * checks every photo (opens it, reads its privacy metadata), processes the photos, bundles the
+ * inline assets, renders the pages and makes the host files, redoing only what `changes` touched.
+ * A species file is re-read alone; a processed photo stays until it changes; a page is rendered
+ * again only when its view model changed (its own species file, the home page when its card
+ * changed; kokoelma.md or the stylesheet changes every page). As Astro's content layer calls one
+ * `load()` at build and again on a watcher event, `buildSite` is one `update(EVERYTHING)` of a new
+ * core followed by what only a build does, and `npm run dev` keeps one core between saves.
+ * Nothing here writes the site.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Settings } from '../config.ts';
+import { type Content, type ImageUse, imageKey } from '../content/model.ts';
+import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
+import { readContent } from '../content/read-content.ts';
+import { findUnusedPhotos } from '../images/discover.ts';
+import type { ImageError } from '../images/errors.ts';
+import { photoPrivacy } from '../images/photo-privacy.ts';
+import { processImages, sourceProblem } from '../images/pipeline.ts';
+import type { ProcessedImage } from '../images/types.ts';
+import { contentMessages } from '../messages/content.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
+import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
+import { renderView } from '../pages/render.tsx';
+import { allRoutes, createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
+import { pageView, type SiteData } from '../pages/views.ts';
+import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
+
+/** What changed since the last update; a new core's first update is `EVERYTHING`. */
+export interface Changes {
+  /** Content files saved (absolute paths), or `'all'` (a file added or removed: read them all again). */
+  content: readonly string[] | 'all';
+  /** Photos saved or removed, as paths inside the assets folder (`linnut/kurki-1.jpg`), or `'all'`. */
+  photos: readonly string[] | 'all';
+  /** The stylesheet, client script or favicon (`src/client/`). */
+  client: boolean;
+}
+
+export const EVERYTHING: Changes = { content: 'all', photos: 'all', client: true };
+export const NOTHING: Changes = { content: [], photos: [], client: false };
+
+export interface CoreOptions {
+  /** The content to start from; by default `readContent` reads `settings.dataDir` (also again after a file is added or removed). */
+  loadContent?: () => Promise<ContentFiles>;
+  /** `npm run dev` only: the live-reload script every page loads. */
+  devScriptUrl?: string;
+  /** Progress reports while photos are processed. */
+  onImageProgress?: (done: number, total: number) => void;
+}
+
+/** What only a build adds to the pages: the booklet's link on the home page. */
+export interface PageExtras {
+  booklet?: { path: string; bytes: number };
+}
+
+export interface SiteState {
+  content: Content;
+  /** Processed photos by `imageKey`. */
+  images: ReadonlyMap<string, ProcessedImage>;
+  /** Every published photo file: its name → the cached file holding its bytes. */
+  imageFiles: ReadonlyMap<string, string>;
+  /** The image cache's entries in use (the rest may be pruned). */
+  cacheKeys: ReadonlySet<string>;
+  routes: Routes;
+  inline: InlineAssets;
+  /** Every page's HTML by its output path, in route order. */
+  pages: ReadonlyMap<string, string>;
+  /** robots.txt and sitemap.xml: text a build precompresses with the pages. */
+  hostTexts: { path: string; contents: string }[];
+  /** `_headers`, for hosts that read it (and the preview and dev servers). */
+  headers: { path: string; contents: string };
+  /** Pages rendered by this update (the others were unchanged). */
+  rendered: number;
+  /** Photos checked and processed by this update (the others were in memory), and how many of them came from the cache. */
+  processed: number;
+  cacheHits: number;
+  /** Camera serial numbers or owner names in the photos this update checked: printed and annotated, never fatal. */
+  photoWarnings: Problem[];
+  /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
+  unusedPhotos: string[] | undefined;
+}
+
+interface HeldImage {
+  image: ProcessedImage;
+  /** Its published files: name → cached file. */
+  files: [string, string][];
+}
+
+/** A site pipeline that remembers; throws `StudentError` (every problem at its file and line) for the student's mistakes. */
+export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
+  const load = options.loadContent ?? (() => readContent(settings.dataDir));
+  const routes = createRoutes(settings.basePath, settings.siteUrl);
+  let files: ContentFiles | undefined;
+  let parsed: { from: ContentFiles; result: ParsedContent } | undefined;
+  const images = new Map<string, HeldImage>();
+  let inline: { colors: string; assets: InlineAssets } | undefined;
+  const pages = new Map<string, { view: string; html: string }>();
+  /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
+  let usedSources: string | undefined;
+
+  async function update(changes: Changes, extras: PageExtras = {}): Promise<SiteState> {
+    files = await refreshContent(files, changes.content, load);
+    for (const [key, held] of images) if (changes.photos === 'all' || changes.photos.includes(held.image.source)) images.delete(key);
+    if (changes.client) inline = undefined;
+
+    if (parsed?.from !== files) parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions) };
+    const { content, problems, images: uses } = parsed.result;
+    const missing = uses.filter((use) => !images.has(imageKey(use)));
+    // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
+    // photo is reported at once, not after minutes of encoding the others.
+    const failures = await openFailures(missing, settings);
+    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, content?.site.showLocations === true);
+    const early = [...problems, ...imageProblems(missing, failures), ...privacy.errors];
+    if (early.length > 0 || !content) throw contentError(early);
+
+    const processed = await processImages(imageRequests(missing), {
+      assetsDir: settings.assetsDir,
+      cacheDir: settings.cacheDir,
+      settings: settings.images,
+      ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
+    });
+    const failed = imageProblems(missing, processed.failures);
+    if (failed.length > 0) throw contentError(failed);
+    for (const [key, image] of processed.images) images.set(key, { image, files: publishedNames(image).map((name) => [name, processed.files.get(name)!]) });
+    const used = new Set(uses.map(imageKey));
+    for (const key of images.keys()) if (!used.has(key)) images.delete(key);
+
+    const byKey = new Map([...images].map(([key, held]) => [key, held.image]));
+    const colors = [...new Set([...byKey.values()].map((image) => image.color))].sort().join(',');
+    if (inline?.colors !== colors) inline = { colors, assets: await inlineAssets(byKey.values(), settings) };
+    const data: SiteData = {
+      content,
+      images: byKey,
+      routes,
+      inline: inline.assets,
+      settings,
+      ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
+      ...(extras.booklet ? { booklet: extras.booklet } : {}),
+    };
+
+    let rendered = 0;
+    const routesNow = allRoutes(content.species);
+    const current = new Set(routesNow.map(outputPath));
+    for (const file of pages.keys()) if (!current.has(file)) pages.delete(file);
+    for (const route of routesNow) {
+      const file = outputPath(route);
+      const page = pageView(route, data);
+      const view = JSON.stringify(page);
+      if (pages.get(file)?.view === view) continue;
+      pages.set(file, { view, html: renderView(page) });
+      rendered++;
+    }
+
+    // With `hakukoneet: ei` there is no sitemap (it would only invite indexing), and every page and header says noindex.
+    const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
+    const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
+    const imageFiles = new Map([...images.values()].flatMap((held) => held.files));
+    const sources = [...new Set(uses.map((use) => use.source))].sort().join('\n');
+    const looked = changes.photos.length > 0 || sources !== usedSources;
+    usedSources = sources;
+    return {
+      content,
+      images: byKey,
+      imageFiles,
+      // A cached file lies in its entry's folder, named by the entry's key (`images/cache.ts`).
+      cacheKeys: new Set([...imageFiles.values()].map((file) => path.basename(path.dirname(file)))),
+      routes,
+      inline: inline.assets,
+      pages: new Map(routesNow.map((route) => [outputPath(route), pages.get(outputPath(route))!.html])),
+      hostTexts: [{ path: HOST_FILES.robots, contents: robotsFile(routes, indexing) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
+      headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline.assets, indexing) },
+      rendered,
+      processed: new Set(missing.map(imageKey)).size,
+      cacheHits: processed.cacheHits,
+      photoWarnings: privacy.warnings,
+      unusedPhotos: looked
+        ? await findUnusedPhotos(
+            settings.assetsDir,
+            settings.images.sourceExtensions,
+            uses.map((use) => use.source),
+          )
+        : undefined,
+    };
+  }
+  return { update };
+}
+
+/** The student's content mistakes as one error: every problem, each at its file and line. */
+export function contentError(problems: readonly Problem[]): StudentError {
+  return new StudentError(contentMessages.heading(problems.length), problems, 'content.invalid');
+}
+
+/** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
+const imageRequests = (uses: readonly ImageUse[]) =>
+  uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
+
+const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];
+
+/** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
+async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+  const [css, script, favicon] = await Promise.all([
+    bundleStylesheet(
+      [...images].map((image) => image.color),
+      settings,
+    ),
+    bundleClientScript(),
+    faviconDataUrl(),
+  ]);
+  return { css, script, favicon };
+}
+
+/** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
+async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
+  const bySource = new Map<string, Promise<ImageError | undefined>>();
+  for (const use of uses) {
+    if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));
+  }
+  const failures = new Map<string, ImageError>();
+  for (const use of uses) {
+    const problem = await bySource.get(use.source);
+    if (problem) failures.set(imageKey(use), problem);
+  }
+  return failures;
+}
+
+/** The sources that could not be opened: their own problem is reported, the privacy check skips them. */
+function failedSources(uses: readonly ImageUse[], failures: ReadonlyMap<string, unknown>): Set<string> {
+  return new Set(uses.filter((use) => failures.has(imageKey(use))).map((use) => use.source));
+}
+
+/**
+ * The content with the saved files read again: only those, when each is a file already known;
+ * everything through `load` (the one loader) at first, or when a file was added, removed or
+ * renamed. Unchanged content is the same object, so its parse is reused.
+ */
+async function refreshContent(previous: ContentFiles | undefined, changed: Changes['content'], load: () => Promise<ContentFiles>): Promise<ContentFiles> {
+  if (!previous || changed === 'all') return load();
+  let next = previous;
+  for (const file of changed) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) return load();
+    if (path.resolve(next.collection.path) === file) {
+      next = { ...next, collection: { ...next.collection, text } };
+      continue;
+    }
+    const index = next.species.findIndex((species) => path.resolve(species.path) === file);
+    if (index < 0) return load();
+    next = { ...next, species: next.species.map((species, i) => (i === index ? { ...species, text } : species)) };
+  }
+  return next;
+}
