@@ -61,6 +61,7 @@ try {
   if (result.photoWarnings.length > 0) {
     console.warn([buildMessages.photoIdentityHeading(result.photoWarnings.length), ...result.photoWarnings.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
   }
+  if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {

@@ -50,6 +50,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
+  atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
   booklet?: BookletReport;
   seconds: number;
@@ -133,6 +135,9 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: privacy.warnings,
+    atQualityFloor: parsed.images
+      .filter((use) => images.images.get(imageKey(use))?.atQualityFloor)
+      .map((use) => ({ photo: use.source, file: use.file, line: use.line })),
     unusedPhotos: await findUnusedPhotos(
       settings.assetsDir,
       settings.images.sourceExtensions,
