@@ -208,6 +208,20 @@ describe('build', () => {
     assert.deepEqual(await snapshot(path.join(ws.dir, 'dist-renamed')), warmFiles, 'the same names and bytes');
   });
 
+  it('should name each photo whose budgeted variant is at the AVIF quality floor, at its file and line, and no photo under budget', async () => {
+    const species = [fixtureSpecies()[1]!, fixtureSpecies()[2]!];
+    const result = await buildInto(ws, fixtureContent(species), {
+      images: { slots, leadBudgets: { card: { width: 560, maxBytes: 1 } } },
+      outDir: path.join(ws.dir, 'dist-floor'),
+    });
+    assert.deepEqual(result.atQualityFloor, [
+      { photo: 'hamahakki.jpg', file: 'src/data/lajit/hamahakit/rapuhamahakki.md', line: 4 },
+      { photo: 'puut/haapa.png', file: 'src/data/lajit/puut/haapa.md', line: 5 },
+    ]);
+    const roomyResult = await buildElsewhere(fixtureContent(species), 'dist-roomy');
+    assert.deepEqual(roomyResult.atQualityFloor, [], 'the fixture photos are far under the default budgets');
+  });
+
   describe('with an empty image cache', () => {
     /** A cache folder no build has used: whatever is in it afterwards, this build encoded. */
     let cacheDir: string;
