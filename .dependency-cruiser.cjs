@@ -119,10 +119,10 @@ module.exports = {
     },
     {
       name: 'views-read-image-types-only',
-      comment: 'pages, templates and client read what the image stage hands on (its types and formats), never the sharp pipeline',
+      comment: 'pages, templates and client read what the image stage hands on (its types, formats and the pure variant plan), never the sharp pipeline',
       severity: 'error',
       from: { path: '^src/(pages|templates|client)/' },
-      to: { path: '^src/images/', pathNot: '^src/images/(types|formats)\\.ts$' },
+      to: { path: '^src/images/', pathNot: '^src/images/(types|formats|variant-plan)\\.ts$' },
     },
     {
       name: 'src-runs-on-dependencies',

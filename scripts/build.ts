@@ -60,6 +60,7 @@ try {
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
+  if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {

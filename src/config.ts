@@ -41,6 +41,14 @@ export interface ImageSettings {
   /** Byte cap of the large variant, and the lowest quality it may step down to to fit. */
   largeMaxBytes: number;
   largeMinQuality: number;
+  /**
+   * Per slot, a byte cap on the variant the budget phone takes (the narrowest at least `width`
+   * wide) in the first format: that file is a page's largest paint, so it must arrive in the
+   * first round trip. Its quality steps down by 2 until it fits, to no lower than `leadMinQuality`.
+   */
+  leadBudgets: Partial<Record<ImageSlot, { width: number; maxBytes: number }>>;
+  /** The lowest quality (on the first format's scale, sharp's AVIF 1–100) a budget may step down to. */
+  leadMinQuality: number;
   /** AVIF encoder effort (0–9). */
   avifEffort: number;
   /** Sources above this many pixels are refused. */
@@ -167,6 +175,27 @@ export const defaults = {
      */
     largeMaxBytes: 400 * 1024,
     largeMinQuality: 56,
+    /**
+     * A page's first photo is its largest paint on a phone (Lighthouse's mobile LCP). The budget
+     * phone (390 px at 2×) takes the card's 560 crop and the detail's 720 crop. In Lighthouse's
+     * model a connection sends about 14.3 KB in its first round trip (response headers included)
+     * and about twice that in the next, each costing 150 ms. Card: the home page must paint its
+     * first card in one round trip; the sample's Haapa card at 16.5 KB took home's LCP from
+     * 0.91–0.93 s to 1.05–1.11 s. 14 000 bytes (≤ 14 KB whichever kilobyte is meant) leaves room
+     * for the headers. Detail: measured on the sample's 29 species pages, a first photo of
+     * 14.7–34 KiB paints at 0.90–0.94 s (two round trips), under 1.0 s; real phone photos above
+     * that took a third (1.06 s). 30 000 bytes keeps every species page at two round trips without
+     * taking quality from the photos that already fit; one round trip (≤ 14 KB) would cost AVIF
+     * quality 40 or less on most of the sample. Every photo is held to these, not only the one
+     * that sorts first today: any photo can become first (a new species, a reordered `kuvat`
+     * list) without a re-encode, and a photo under its budget is not touched.
+     */
+    leadBudgets: { card: { width: 560, maxBytes: 14_000 }, detail: { width: 720, maxBytes: 30_000 } },
+    /**
+     * Below AVIF 40, fine texture (bark, feathers) visibly turns to smears at these sizes; a photo
+     * that needs less to fit stays over its budget at 40 and the build report names it.
+     */
+    leadMinQuality: 40,
     /**
      * Effort 2 keeps visitors' bytes lowest for a build cost paid once per image (the cache keeps
      * the result): 3 was slower and no smaller, 0 much faster but heavier (the README's

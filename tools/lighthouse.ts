@@ -74,7 +74,9 @@ const siteDir = path.join(workDir, 'dist');
 async function buildInto(content: ContentFiles, assetsDir: string, cacheDir: string, what: string): Promise<void> {
   process.stderr.write(`Building ${what} into ${siteDir}…\n`);
   try {
-    await buildSite({ content, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir, budget: 'warn' }) });
+    const result = await buildSite({ content, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir, budget: 'warn' }) });
+    // The photos whose first-view variant a budget pushed to the quality floor: they explain an LCP image over budget.
+    for (const { photo } of result.atQualityFloor) process.stderr.write(`at the AVIF quality floor: ${photo}\n`);
   } catch (error) {
     await cleanUp();
     throw error;

@@ -9,6 +9,7 @@ import type { ImageFormat, ImageSettings, ImageSlot, SlotImageSettings } from '.
 import type { Pixels } from './decode.ts';
 import { largeFormat } from './formats.ts';
 import type { Focus } from './types.ts';
+import { formatsAt, slotHeight, slotWidths } from './variant-plan.ts';
 
 export interface EncodedVariant {
   format: ImageFormat;
@@ -23,6 +24,8 @@ export interface Encoded {
   large: { format: ImageFormat; width: number; height: number; data: Buffer };
   /** Average colour as `#rrggbb`. */
   color: string;
+  /** Slots whose budgeted variant stepped down to the quality floor (`leadMinQuality`) to fit, or could not fit at it. */
+  atQualityFloor: ImageSlot[];
 }
 
 /** A named part of the encoding work: resizing, one format's encoder, or the large variant. */
@@ -42,15 +45,23 @@ const from = (p: Pixels) => sharp(p.data, { raw: { width: p.width, height: p.hei
 export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage: StageRunner = runStage, focus?: Focus): Promise<Encoded> {
   const crops = {} as Record<ImageSlot, Pixels[]>;
   const slots = {} as Record<ImageSlot, EncodedVariant[]>;
+  const atQualityFloor: ImageSlot[] = [];
   for (const slot of Object.keys(settings.slots) as ImageSlot[]) {
     crops[slot] = await cropToSlot(pixels, settings.slots[slot], stage, focus);
-    slots[slot] = await encodeVariants(crops[slot], settings, stage);
+    const encoded = await encodeVariants(crops[slot], settings, stage, settings.leadBudgets[slot]);
+    slots[slot] = encoded.variants;
+    if (encoded.atFloor) atQualityFloor.push(slot);
   }
   const large = await stage('resize', () => fitLarge(pixels, settings.largeLongEdge));
   const data = await stage('large', () => encodeLarge(large, settings));
   // The average colour of the smallest card: the same colour, for a fraction of the work.
   const { dominant } = await stage('resize', () => from(crops.card[0]!).stats());
-  return { slots, large: { format: largeFormat(settings.formats), width: large.width, height: large.height, data }, color: toHex(dominant) };
+  return {
+    slots,
+    large: { format: largeFormat(settings.formats), width: large.width, height: large.height, data },
+    color: toHex(dominant),
+    atQualityFloor,
+  };
 }
 
 /**
@@ -61,10 +72,9 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
  */
 async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner, focus?: Focus): Promise<Pixels[]> {
   const [aspectWidth, aspectHeight] = slot.aspect;
-  const heightOf = (width: number) => Math.max(1, Math.round((width * aspectHeight) / aspectWidth));
-  // The widest box of the slot's shape that fits inside the photo.
-  const fits = Math.max(1, Math.min(pixels.width, Math.floor((pixels.height * aspectWidth) / aspectHeight)));
-  const widths = [...new Set(slot.widths.map((w) => Math.min(w, fits)))].sort((a, b) => a - b);
+  const heightOf = (width: number) => slotHeight(slot, width);
+  // The widths the variant plan gives this photo: never wider than the slot's shape inside it.
+  const widths = slotWidths(pixels, slot);
   const widest = widths[widths.length - 1]!;
   if (focus) return cropAround(pixels, focusRegion(pixels, aspectWidth / aspectHeight, focus), widths, heightOf, stage);
   const { data, info } = await stage('resize', () =>
@@ -133,21 +143,54 @@ async function cropAround(
 }
 
 /**
- * Every width in every format but the last; the last (the `<img>` fallback, for browsers that
- * decode none of the others) at the widest only, since those browsers are too few to tailor for.
+ * Each crop in the formats the variant plan gives its width (the `<img>` fallback at the widest
+ * only, since the browsers that need it are too few to tailor for). With a budget, the first format's variant the budget phone takes steps its quality down until
+ * it fits (`atFloor` when that took it to `leadMinQuality`).
  */
-async function encodeVariants(crops: readonly Pixels[], settings: ImageSettings, stage: StageRunner): Promise<EncodedVariant[]> {
+async function encodeVariants(
+  crops: readonly Pixels[],
+  settings: ImageSettings,
+  stage: StageRunner,
+  budget?: { width: number; maxBytes: number },
+): Promise<{ variants: EncodedVariant[]; atFloor: boolean }> {
   const { formats } = settings;
-  const fallback = formats.length > 1 ? formats[formats.length - 1] : undefined;
+  const budgeted = budget && (crops.find((crop) => crop.width >= budget.width) ?? crops[crops.length - 1]);
   const variants: EncodedVariant[] = [];
+  let atFloor = false;
   for (const [index, crop] of crops.entries()) {
-    for (const format of formats) {
-      if (format === fallback && index < crops.length - 1) continue;
-      const data = await stage(format, () => encoder(format, settings)(from(crop)).toBuffer());
+    for (const format of formatsAt(formats, index === crops.length - 1)) {
+      let data: Buffer;
+      if (budget && crop === budgeted && format === formats[0]) {
+        const steps = qualitySteps(settings.quality[format], settings.leadMinQuality, 2);
+        const fitted = await stage(format, () => underCap((quality) => encoder(format, settings, quality)(from(crop)).toBuffer(), steps, budget.maxBytes));
+        data = fitted.data;
+        atFloor = fitted.step === steps.length - 1 && steps.length > 1;
+      } else {
+        data = await stage(format, () => encoder(format, settings)(from(crop)).toBuffer());
+      }
       variants.push({ format, width: crop.width, height: crop.height, data });
     }
   }
-  return variants;
+  return { variants, atFloor };
+}
+
+/** Qualities from `from` down by `by`, ending at `floor` exactly (just `[from]` when it is not above the floor). */
+function qualitySteps(from: number, floor: number, by: number): number[] {
+  const steps: number[] = [];
+  for (let q = from; q > floor; q -= by) steps.push(q);
+  steps.push(Math.min(from, floor));
+  return steps;
+}
+
+/**
+ * The first of `steps` (from `start`) whose encode fits `maxBytes`, or the last step's encode
+ * when none does: the byte-cap rule of the large variant and of the budgeted variants.
+ */
+async function underCap(encode: (quality: number) => Promise<Buffer>, steps: readonly number[], maxBytes: number, start = 0) {
+  for (let step = start; ; step++) {
+    const data = await encode(steps[step]!);
+    if (data.length <= maxBytes || step === steps.length - 1) return { data, step };
+  }
 }
 
 /** The decoded pixels, scaled down to the large variant's long edge if a slot needed more. */
@@ -179,19 +222,14 @@ function encoder(format: ImageFormat, settings: ImageSettings, quality = setting
  * the step the cap allows, as if every step had been tried.
  */
 async function encodeLarge(pixels: Pixels, settings: ImageSettings): Promise<Buffer> {
-  const steps: number[] = [];
-  for (let q = settings.quality.large; q > settings.largeMinQuality; q -= 8) steps.push(q);
-  steps.push(settings.largeMinQuality);
+  const steps = qualitySteps(settings.quality.large, settings.largeMinQuality, 8);
   const sample = bandSample(pixels);
   const format = largeFormat(settings.formats);
   const encode = (p: Pixels, quality: number) => encoder(format, settings, quality)(from(p)).toBuffer();
   let step = 0;
   // The sample's size, scaled to the photo, is within a few per cent of the whole encode's size.
   while (step < steps.length - 1 && ((await encode(sample, steps[step]!)).length * pixels.height) / sample.height > 1.1 * settings.largeMaxBytes) step++;
-  for (; ; step++) {
-    const data = await encode(pixels, steps[step]!);
-    if (data.length <= settings.largeMaxBytes || step === steps.length - 1) return data;
-  }
+  return (await underCap((quality) => encode(pixels, quality), steps, settings.largeMaxBytes, step)).data;
 }
 
 /** Every eighth band of 32 rows, stacked: the photo's mix of detail and smooth areas, at 1/8 of its size. */

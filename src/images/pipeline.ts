@@ -20,9 +20,9 @@ import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { asImageError, ImageError } from './errors.ts';
-import { fileExtension, largeFormat } from './formats.ts';
 import { type RegularFile, readRegularFile } from './regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
+import { largeFile, variantFile } from './variant-plan.ts';
 
 export interface ImageJob {
   assetsDir: string;
@@ -69,6 +69,8 @@ interface Meta {
   slots: Record<ImageSlot, CachedVariant[]>;
   large: { width: number; height: number };
   captureDate?: string;
+  /** Slots whose budgeted variant is at the quality floor; absent when none. */
+  atQualityFloor?: ImageSlot[];
 }
 
 /** An entry looked up or encoded once per key, however many sources share the bytes. */
@@ -137,8 +139,9 @@ async function processOne(
       const widest = variants[variants.length - 1]!;
       return { width: widest.width, height: widest.height, variants: variants.map((v) => ({ ...v, ...publish(variantFile(slot, v)) })) };
     }),
-    large: { width: meta.large.width, height: meta.large.height, ...publish(largeFile(job.settings)) },
+    large: { width: meta.large.width, height: meta.large.height, ...publish(largeFile(job.settings.formats)) },
     ...(meta.captureDate ? { captureDate: meta.captureDate } : {}),
+    ...(meta.atQualityFloor ? { atQualityFloor: meta.atQualityFloor } : {}),
   });
 }
 
@@ -213,13 +216,6 @@ interface CachedVariant {
   height: number;
 }
 
-/**
- * The cache file of each output: neutral names (`card-280.avif`, `full.webp`), the same for every
- * source sharing the entry; the published name puts the source's stem in front.
- */
-const variantFile = (slot: ImageSlot, v: CachedVariant) => `${slot}-${v.width}.${fileExtension(v.format)}`;
-const largeFile = (settings: ImageSettings) => `full.${fileExtension(largeFormat(settings.formats))}`;
-
 /** Decodes and encodes one source into cache files and the metadata the pages need. */
 async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined) {
   const decoded = await decodeImage(bytes, settings);
@@ -229,10 +225,11 @@ async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus
     slots: mapSlots(encoded.slots, (variants) => variants.map(({ format, width, height }) => ({ format, width, height }))),
     large: { width: encoded.large.width, height: encoded.large.height },
     ...(decoded.captureDate ? { captureDate: decoded.captureDate } : {}),
+    ...(encoded.atQualityFloor.length > 0 ? { atQualityFloor: encoded.atQualityFloor } : {}),
   };
   const files = [
     ...Object.entries(encoded.slots).flatMap(([slot, variants]) => variants.map((v) => ({ name: variantFile(slot as ImageSlot, v), data: v.data }))),
-    { name: largeFile(settings), data: encoded.large.data },
+    { name: largeFile(settings.formats), data: encoded.large.data },
   ];
   return { files, meta };
 }
@@ -253,12 +250,18 @@ function metaCheck(settings: ImageSettings): MetaCheck<Meta> {
     slotNames.every((slot) => Array.isArray(slots[slot]) && (slots[slot] as unknown[]).length > 0 && (slots[slot] as unknown[]).every(isVariant));
   return (meta, files): meta is Meta => {
     if (!isRecord(meta)) return false;
-    const { color, slots, large, captureDate } = meta;
-    if (!hasExactly(meta, ['color', 'slots', 'large', ...(captureDate === undefined ? [] : ['captureDate'])])) return false;
+    const { color, slots, large, captureDate, atQualityFloor } = meta;
+    const optional = [...(captureDate === undefined ? [] : ['captureDate']), ...(atQualityFloor === undefined ? [] : ['atQualityFloor'])];
+    if (!hasExactly(meta, ['color', 'slots', 'large', ...optional])) return false;
+    if (
+      atQualityFloor !== undefined &&
+      !(Array.isArray(atQualityFloor) && atQualityFloor.length > 0 && atQualityFloor.every((slot) => slotNames.includes(slot as ImageSlot)))
+    )
+      return false;
     if (typeof color !== 'string' || !/^#[0-9a-f]{6}$/.test(color)) return false;
     if (captureDate !== undefined && !(typeof captureDate === 'string' && /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(captureDate))) return false;
     if (!isSize(large) || !isSlots(slots)) return false;
-    const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), largeFile(settings)].sort();
+    const expected = [...slotNames.flatMap((slot) => slots[slot].map((v) => variantFile(slot, v))), largeFile(settings.formats)].sort();
     return (
       new Set(expected).size === expected.length &&
       expected.join('/') ===

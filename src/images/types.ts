@@ -40,4 +40,9 @@ export interface ProcessedImage {
   large: { width: number; height: number; name: string; bytes: number };
   /** When the photo was taken (`d.m.yyyy`, from EXIF), if the camera recorded it. */
   captureDate?: string;
+  /**
+   * Slots whose budgeted variant (`leadBudgets`) stepped down to the quality floor to fit, or is
+   * over its budget even there: the build report names the photo. Absent when none.
+   */
+  atQualityFloor?: ImageSlot[];
 }

@@ -51,6 +51,18 @@ export const buildMessages = {
       `    - ${photos[0] ?? ''}`,
     ].join('\n'),
 
+  /**
+   * Photos so detailed that their small versions were compressed down to the lowest allowed
+   * quality to keep the page quick on a phone: a note, each line naming the file and line, and the fix.
+   */
+  atQualityFloor: (photos: readonly { photo: string; file: string; line: number }[]) =>
+    [
+      `huomio: ${photos.length === 1 ? '1 kuva on niin yksityiskohtainen, että sen' : `${photos.length} kuvaa on niin yksityiskohtaisia, että niiden`} ` +
+        'pienet versiot pakattiin alimmalle sallitulle laadulle, jotta sivu latautuu puhelimella nopeasti:',
+      ...photos.map((p) => `  ${p.file}:${p.line}: ${p.photo}`),
+      'Katso kuva sivustolla. Jos se näyttää suttuiselta, valitse tilalle kuva, jossa on vähemmän pieniä yksityiskohtia, esimerkiksi tasaisempi tausta.',
+    ].join('\n'),
+
   /** The output folder: why a build refuses it, and what happened to it when writing failed. */
   output: {
     refused: (problem: string) =>

@@ -4,6 +4,7 @@
  */
 import type { ImageSettings, ImageSlot, LayoutSettings } from '../config.ts';
 import type { ImageVariant, ProcessedImage } from '../images/types.ts';
+import { offeredVariants } from '../images/variant-plan.ts';
 
 const maxWidth = (slot: ImageSlot, layout: LayoutSettings) => (slot === 'card' ? layout.cardWidth : layout.detailWidth);
 
@@ -26,13 +27,9 @@ export function pickCandidate<T extends { width: number }>(candidates: readonly 
 }
 
 /**
- * The variants a slot offers the browser, narrowest first: its own crops, then the wider crops of
- * the slot it takes denser screens from (`denserFrom` in the settings).
+ * The variants a slot offers the browser, narrowest first, by the variant plan's rule: its own
+ * crops, then the wider crops of the slot it takes denser screens from (`denserFrom`).
  */
 export function slotVariants(image: ProcessedImage, slot: ImageSlot, slots: ImageSettings['slots']): ImageVariant[] {
-  const own = image.slots[slot].variants;
-  const from = slots[slot].denserFrom;
-  if (!from) return own;
-  const widest = Math.max(...own.map((v) => v.width));
-  return [...own, ...image.slots[from].variants.filter((v) => v.width > widest)];
+  return offeredVariants({ card: image.slots.card.variants, detail: image.slots.detail.variants }, slot, slots);
 }

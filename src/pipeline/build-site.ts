@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
+import { imageKey } from '../content/model.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
 import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
@@ -41,6 +42,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
+  atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
   booklet?: BookletReport;
   seconds: number;
@@ -103,6 +106,9 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
+    atQualityFloor: first.uses
+      .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
+      .map((use) => ({ photo: use.source, file: use.file, line: use.line })),
     unusedPhotos: first.unusedPhotos ?? [],
     ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,

@@ -57,6 +57,8 @@ export interface PageExtras {
 
 export interface SiteState {
   content: Content;
+  /** Every photo use the content names (a photo used twice with two crops is two uses). */
+  uses: readonly ImageUse[];
   /** Processed photos by `imageKey`. */
   images: ReadonlyMap<string, ProcessedImage>;
   /** Every published photo file: its name → the cached file holding its bytes. */
@@ -162,6 +164,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     usedSources = sources;
     return {
       content,
+      uses,
       images: byKey,
       imageFiles,
       // A cached file lies in its entry's folder, named by the entry's key (`images/cache.ts`).

@@ -215,8 +215,10 @@ describe('the PDF booklet of the sample', {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.goto(speciesUrl(), { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(300);
+      // To the bottom, then three rendering steps on: a lazy image in view has started its fetch by then.
+      await page.evaluate(
+        'new Promise((done) => { window.scrollTo(0, document.body.scrollHeight); let n = 3; const frame = () => (--n ? requestAnimationFrame(frame) : done()); requestAnimationFrame(frame); })',
+      );
       assert.ok((await page.locator('.print-photos img').count()) === 2);
       assert.deepEqual(
         requests.filter((url) => url.endsWith('-full.webp')),

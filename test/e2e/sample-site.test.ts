@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -10,7 +10,7 @@ import { defaults } from '../../src/config.ts';
 import type { SpeciesEntry } from '../../src/content/model.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
-import { axeViolations, launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { readSample, sampleSettings } from '../helpers/sample.ts';
 import { brokenLinks, htmlErrors, siteInFolder } from '../helpers/site-checks.ts';
 
@@ -77,53 +77,9 @@ describe('the sample collection in Chromium', () => {
     assert.deepEqual(outside, [], 'no request to any other origin');
   });
 
-  it('should step "Seuraava kuva" through a two-image page and wrap to the first', async () => {
-    const twoImages = species.find((s) => s.images.length === 2)!;
-    const { context } = await openContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}kasvi/${twoImages.id}/`);
-    const next = page.getByRole('button', { name: 'Seuraava kuva' });
-    const counter = page.locator('[data-counter]');
-    const shown = async () => ({
-      counter: await counter.textContent(),
-      src: await page.locator('.detail-media img').getAttribute('src'),
-      large: await page.getByRole('link', { name: 'Katso kuva laajempana' }).getAttribute('href'),
-    });
-    const first = await shown();
-    assert.equal(first.counter, 'Kuva 1 / 2');
-    await next.click();
-    const second = await shown();
-    assert.equal(second.counter, 'Kuva 2 / 2');
-    assert.notEqual(second.src, first.src, 'the second image is shown');
-    assert.notEqual(second.large, first.large, 'the expand link follows the image');
-    await next.click();
-    assert.deepEqual(await shown(), first, 'after the last it wraps to the first');
-    await context.close();
-  });
-
-  it('should have zero axe-core violations on every page type at 390 px and 1280 px, and take screenshots', async () => {
-    await mkdir('test-results/screenshots', { recursive: true });
-    const twoImages = species.find((s) => s.images.length === 2)!;
-    const noText = species.find((s) => s.contentArr.length === 0)!;
-    const pages: [string, string][] = [
-      ['home', ''],
-      ['species', `kasvi/${twoImages.id}/`],
-      ['species-no-text', `kasvi/${noText.id}/`],
-      ['species-404', 'kasvi/Tuntematon/'],
-      ['404', 'ei/ole'],
-    ];
-    for (const width of [390, 1280]) {
-      const { context, outside } = await openContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      for (const [name, route] of pages) {
-        await page.goto(server.url + route, { waitUntil: 'networkidle' });
-        assert.deepEqual(await axeViolations(page), [], `axe on /${route} at ${width} px`);
-        await page.screenshot({ path: `test-results/screenshots/sample-${name}-${width}.png`, fullPage: name !== 'home' || width === 1280 });
-      }
-      await context.close();
-      assert.deepEqual(outside, [], `no request to any other origin at ${width} px`);
-    }
-  });
+  // Stepping through the photos, axe-core and the screenshots of every page type are checked once,
+  // on the fixture collection (test/e2e/site.test.ts), which has every page type the sample has and
+  // a species without photos: this file keeps what only the sample's size and content show.
 
   it('should keep the first view of the home and a species page under 120 KB on a phone', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });

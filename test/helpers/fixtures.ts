@@ -13,7 +13,7 @@ import { type Content, imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
 import { formatCollectionFile, formatSpeciesFile } from '../../src/content/species-file.ts';
 import type { SiteSettings, Species, SpeciesImage } from '../../src/model/types.ts';
-import { fileExtension, largeFormat } from '../../src/images/formats.ts';
+import { planVariants } from '../../src/images/variant-plan.ts';
 import type { ProcessedImage, SlotImage } from '../../src/images/types.ts';
 import { renderPage } from '../../src/pages/render.tsx';
 import { allRoutes, createRoutes, outputPath } from '../../src/pages/routes.ts';
@@ -124,48 +124,27 @@ const FIXTURE_IMAGES: Record<string, { width: number; height: number; colour: st
 };
 
 /**
- * What the image stage would report for each photo, by `imageKey`, without encoding anything: per
- * slot, variants cropped to the slot's shape at its widths (never wider than the crop the source
- * allows), the last format at the widest only, named like real ones.
+ * What the image stage would report for each photo, by `imageKey`, without encoding anything: the
+ * variants the encoder's own plan (`planVariants`) gives the fixture's size, named like real ones.
  */
 export function stubImages(photos: Iterable<SpeciesImage | string>, settings: Settings = defaults): Map<string, ProcessedImage> {
   const images = new Map<string, ProcessedImage>();
-  const { formats } = settings.images;
   for (const photo of photos) {
     const image: SpeciesImage = typeof photo === 'string' ? { source: photo } : photo;
     const { source } = image;
     const fixture = FIXTURE_IMAGES[source] ?? { width: 1200, height: 900, colour: '#507050' };
     const stem = path.posix.basename(source, path.posix.extname(source));
+    const plan = planVariants(fixture, settings.images);
     const slot = (name: ImageSlot): SlotImage => {
-      const {
-        aspect: [w, h],
-        widths: configured,
-      } = settings.images.slots[name];
-      const heightAt = (width: number) => Math.round((width * h) / w);
-      const fits = Math.min(fixture.width, Math.floor((fixture.height * w) / h));
-      const widths = [...new Set(configured.map((width) => Math.min(width, fits)))].sort((a, b) => a - b);
-      const widest = widths[widths.length - 1]!;
-      return {
-        width: widest,
-        height: heightAt(widest),
-        variants: widths.flatMap((width) =>
-          formats
-            .filter((_format, i) => width === widest || formats.length === 1 || i < formats.length - 1)
-            .map((format) => ({
-              format,
-              width,
-              height: heightAt(width),
-              name: `${stem}-0123abcd-${name}-${width}.${fileExtension(format)}`,
-              bytes: width * 10,
-            })),
-        ),
-      };
+      const variants = plan.slots[name].map(({ file, ...v }) => ({ ...v, name: `${stem}-0123abcd-${file}`, bytes: v.width * 10 }));
+      const widest = variants[variants.length - 1]!;
+      return { width: widest.width, height: widest.height, variants };
     };
     images.set(imageKey(image), {
       source,
       color: fixture.colour,
       slots: { card: slot('card'), detail: slot('detail') },
-      large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-full.${fileExtension(largeFormat(formats))}`, bytes: fixture.width * 20 },
+      large: { width: fixture.width, height: fixture.height, name: `${stem}-0123abcd-${plan.largeFile}`, bytes: fixture.width * 20 },
       ...(fixture.takenAt ? { captureDate: '15.8.2022' } : {}),
     });
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -20,9 +20,19 @@ describe('build', () => {
   // Three widths instead of six: the pipeline's work per width is the same, and tests stay fast.
   const slots = { card: { ...defaults.images.slots.card, widths: [280, 560] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
   // dist/ holds the fixture's site for every test: a test that builds other content builds it elsewhere.
-  const build = (content = fixtureContent()) => buildInto(ws, content, { images: { slots } });
-  const buildElsewhere = (content: ContentFiles, folder: string, cacheDir = ws.cacheDir) =>
-    buildInto(ws, content, { images: { slots }, outDir: path.join(ws.dir, folder), cacheDir });
+  const build = (content = fixtureContent(), assetsDir = ws.assetsDir) => buildInto(ws, content, { images: { slots }, assetsDir });
+  /**
+   * A copy of the fixture's photos for a test that adds or changes one: the shared assets/ stays
+   * exactly as makeWorkspace drew it for every other test, in any order.
+   */
+  let copies = 0;
+  const ownAssets = async () => {
+    const dir = path.join(ws.dir, `assets-${++copies}`);
+    await cp(ws.assetsDir, dir, { recursive: true });
+    return dir;
+  };
+  const buildElsewhere = (content: ContentFiles, folder: string, cacheDir = ws.cacheDir, assetsDir = ws.assetsDir) =>
+    buildInto(ws, content, { images: { slots }, outDir: path.join(ws.dir, folder), cacheDir, assetsDir });
   before(async () => {
     ws = await makeWorkspace();
     await build();
@@ -54,14 +64,10 @@ describe('build', () => {
   });
 
   it('should list the photos in assets/ that no species uses, as a warning, not an error', async () => {
-    const unused = [path.join(ws.assetsDir, 'IMG_0412.HEIC'), path.join(ws.assetsDir, 'puut', 'koivu 2.jpg'), path.join(ws.assetsDir, '.piilo.jpg')];
-    for (const file of unused) await writeFile(file, 'not decoded: only listed');
-    try {
-      const result = await build();
-      assert.deepEqual(result.unusedPhotos, ['IMG_0412.HEIC', 'puut/koivu 2.jpg'], 'any case, any folder; hidden files are not photos');
-    } finally {
-      for (const file of unused) await rm(file);
-    }
+    const assets = await ownAssets();
+    for (const file of ['IMG_0412.HEIC', 'puut/koivu 2.jpg', '.piilo.jpg']) await writeFile(path.join(assets, file), 'not decoded: only listed');
+    const result = await build(fixtureContent(), assets);
+    assert.deepEqual(result.unusedPhotos, ['IMG_0412.HEIC', 'puut/koivu 2.jpg'], 'any case, any folder; hidden files are not photos');
   });
 
   it('should show the shooting date a camera JPEG records when none is written', async () => {
@@ -124,14 +130,19 @@ describe('build', () => {
     assert.ok(policy.includes(`script-src 'self' ${cspHash([...scripts][0]!)};`), 'the policy allows the script');
   });
 
-  it('should write gzip and Brotli copies of every HTML, CSS and JS file, and of nothing else', async () => {
+  it('should write gzip and Brotli copies of every HTML, CSS and JS file, and of no image or other binary file', async () => {
     const text = Object.keys(first).filter((f) => /\.(html|css|js)$/.test(f));
+    assert.ok(text.length > 0);
     for (const file of text) {
       const original = await readFile(path.join(ws.outDir, file));
       assert.deepEqual(gunzipSync(await readFile(path.join(ws.outDir, `${file}.gz`))), original, `${file}.gz`);
       assert.deepEqual(brotliDecompressSync(await readFile(path.join(ws.outDir, `${file}.br`))), original, `${file}.br`);
     }
-    assert.ok(!Object.keys(first).some((f) => f.startsWith('img/') && /\.(gz|br)$/.test(f)), 'images are not compressed again');
+    const compressedFrom = Object.keys(first)
+      .filter((f) => /\.(gz|br)$/.test(f))
+      .map((f) => f.replace(/\.(gz|br)$/, ''));
+    const binary = compressedFrom.filter((f) => !/\.(html|css|js|txt|xml|json|svg)$/.test(f));
+    assert.deepEqual(binary, [], 'only text is compressed: images and the booklet are already');
   });
 
   it('should produce identical bytes when built twice from the same input', async () => {
@@ -158,10 +169,11 @@ describe('build', () => {
   });
 
   it('should fail on a corrupt image, naming the file and line it is written on, and leave dist/ as it was', async () => {
-    await writeFile(path.join(ws.assetsDir, 'rikki.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
+    const assets = await ownAssets();
+    await writeFile(path.join(assets, 'rikki.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
     const species = fixtureSpecies();
     species[1] = { ...species[1]!, images: [{ source: 'rikki.jpg' }] };
-    await assert.rejects(build(fixtureContent(species)), (error: unknown) => {
+    await assert.rejects(build(fixtureContent(species), assets), (error: unknown) => {
       assert.ok(error instanceof StudentError);
       assert.deepEqual(
         error.problems.map((p) => [p.file, p.line, p.key, p.code]),
@@ -186,15 +198,30 @@ describe('build', () => {
   it('should write the same dist/ from a cold cache as from a warm one, whatever a photo was called when cached', async () => {
     const spider = fixtureSpecies()[2]!;
     const cache = path.join(ws.dir, 'cache-renamed');
-    await buildElsewhere(fixtureContent([spider]), 'dist-renamed', cache);
-    await copyFile(path.join(ws.assetsDir, 'hamahakki.jpg'), path.join(ws.assetsDir, 'hamahakki-uusi.jpg'));
+    const assets = await ownAssets();
+    await buildElsewhere(fixtureContent([spider]), 'dist-renamed', cache, assets);
+    await copyFile(path.join(assets, 'hamahakki.jpg'), path.join(assets, 'hamahakki-uusi.jpg'));
     const content = fixtureContent([{ ...spider, images: [{ source: 'hamahakki-uusi.jpg' }] }]);
-    const warm = await buildElsewhere(content, 'dist-renamed', cache);
+    const warm = await buildElsewhere(content, 'dist-renamed', cache, assets);
     assert.equal(warm.images.cacheHits, 1, 'the renamed photo comes from the cache');
     const warmFiles = await snapshot(path.join(ws.dir, 'dist-renamed'));
-    const cold = await buildElsewhere(content, 'dist-renamed', path.join(ws.dir, 'cache-cold'));
+    const cold = await buildElsewhere(content, 'dist-renamed', path.join(ws.dir, 'cache-cold'), assets);
     assert.equal(cold.images.cacheHits, 0, 'nothing cached');
     assert.deepEqual(await snapshot(path.join(ws.dir, 'dist-renamed')), warmFiles, 'the same names and bytes');
+  });
+
+  it('should name each photo whose budgeted variant is at the AVIF quality floor, at its file and line, and no photo under budget', async () => {
+    const species = [fixtureSpecies()[1]!, fixtureSpecies()[2]!];
+    const result = await buildInto(ws, fixtureContent(species), {
+      images: { slots, leadBudgets: { card: { width: 560, maxBytes: 1 } } },
+      outDir: path.join(ws.dir, 'dist-floor'),
+    });
+    assert.deepEqual(result.atQualityFloor, [
+      { photo: 'hamahakki.jpg', file: 'src/data/lajit/hamahakit/rapuhamahakki.md', line: 4 },
+      { photo: 'puut/haapa.png', file: 'src/data/lajit/puut/haapa.md', line: 5 },
+    ]);
+    const roomyResult = await buildElsewhere(fixtureContent(species), 'dist-roomy');
+    assert.deepEqual(roomyResult.atQualityFloor, [], 'the fixture photos are far under the default budgets');
   });
 
   describe('with an empty image cache', () => {
@@ -221,30 +248,27 @@ describe('build', () => {
     });
 
     it('should report a missing photo and an empty (0-byte) one before encoding any of the others', async () => {
-      await writeFile(path.join(ws.assetsDir, 'pilvessa.jpg'), '');
-      try {
-        const species = fixtureSpecies();
-        species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puuttuu.jpg' }] };
-        species[2] = { ...species[2]!, images: [{ source: 'pilvessa.jpg' }] };
-        await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir }), (error: unknown) => {
-          assert.ok(error instanceof StudentError);
-          assert.deepEqual(
-            error.problems.map((p) => [p.file, p.line, p.key]),
-            [
-              ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
-              ['src/data/lajit/puut/haapa.md', 6, 'kuvat'],
-            ],
-          );
-          assert.deepEqual(
-            error.problems.map((p) => p.code),
-            ['image.empty', 'image.missing'],
-          );
-          return true;
-        });
-        assert.equal(await cacheEntries(), 0, 'no photo was encoded');
-      } finally {
-        await rm(path.join(ws.assetsDir, 'pilvessa.jpg'));
-      }
+      const assetsDir = await ownAssets();
+      await writeFile(path.join(assetsDir, 'pilvessa.jpg'), '');
+      const species = fixtureSpecies();
+      species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puuttuu.jpg' }] };
+      species[2] = { ...species[2]!, images: [{ source: 'pilvessa.jpg' }] };
+      await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir, assetsDir }), (error: unknown) => {
+        assert.ok(error instanceof StudentError);
+        assert.deepEqual(
+          error.problems.map((p) => [p.file, p.line, p.key]),
+          [
+            ['src/data/lajit/hamahakit/rapuhamahakki.md', 4, 'kuvat'],
+            ['src/data/lajit/puut/haapa.md', 6, 'kuvat'],
+          ],
+        );
+        assert.deepEqual(
+          error.problems.map((p) => p.code),
+          ['image.empty', 'image.missing'],
+        );
+        return true;
+      });
+      assert.equal(await cacheEntries(), 0, 'no photo was encoded');
     });
   });
 });

@@ -8,6 +8,7 @@ import { defaults, type ImageSettings } from '../../src/config.ts';
 import { decodeImage, decodeLongEdge } from '../../src/images/decode.ts';
 import { encodeImage } from '../../src/images/encode.ts';
 import { processImages } from '../../src/images/pipeline.ts';
+import { planVariants } from '../../src/images/variant-plan.ts';
 
 /** Small widths: the crop logic is the same at any size, and the tests stay fast. */
 const small: ImageSettings = {
@@ -157,6 +158,67 @@ describe('image encoding', () => {
       assert.equal(large.format, 'jpeg');
       assert.ok(large.data.equals(expected), `${label} (${large.data.length} B, expected ${expected.length} B)`);
     }
+  });
+
+  it('should encode exactly the variants the plan gives, a small photo fewer and narrower ones', async () => {
+    for (const [width, height] of [
+      [300, 400],
+      [100, 60],
+    ] as const) {
+      const pixels = { data: Buffer.alloc(width * height * 3, 128), width, height, channels: 3 as const };
+      const encoded = await encodeImage(pixels, small);
+      const plan = planVariants(pixels, small);
+      for (const slot of ['card', 'detail'] as const) {
+        const got = encoded.slots[slot].map(({ format, width: w, height: h }) => ({ format, width: w, height: h }));
+        assert.deepEqual(
+          got,
+          plan.slots[slot].map(({ format, width: w, height: h }) => ({ format, width: w, height: h })),
+          `${slot} of ${width}×${height}`,
+        );
+      }
+    }
+    assert.deepEqual(
+      planVariants({ width: 100, height: 60 }, small).slots.card.map((v) => v.file),
+      ['card-70.avif', 'card-70.webp', 'card-84.avif', 'card-84.webp', 'card-84.jpg'],
+      'the 140 crop is cut to the 84 px the photo allows in 7:5; the JPEG fallback at the widest only',
+    );
+  });
+
+  it("should step a budgeted card's first-format variant down to the first quality under its cap, and name a photo at the floor", async () => {
+    // Seeded grain: every quality step changes the size. One card width and a tiny detail keep it quick.
+    let seed = 11;
+    const grain = Buffer.alloc(140 * 100 * 3);
+    for (let i = 0; i < grain.length; i++) {
+      seed = (seed * 48271) % 2147483647;
+      grain[i] = seed & 0xff;
+    }
+    const pixels = { data: grain, width: 140, height: 100, channels: 3 as const };
+    const base: ImageSettings = {
+      ...small,
+      slots: { card: { aspect: [7, 5], widths: [140] }, detail: { aspect: [4, 3], widths: [40] } },
+      formats: ['avif', 'jpeg'],
+      leadBudgets: {},
+      leadMinQuality: 40,
+    };
+    const cardAvif = (encoded: Awaited<ReturnType<typeof encodeImage>>) => encoded.slots.card.find((v) => v.format === 'avif')!.data;
+    const at = async (quality: number) => cardAvif(await encodeImage(pixels, { ...base, quality: { ...base.quality, avif: quality } }));
+    const unbudgeted = await encodeImage(pixels, base);
+    const [q48, q46, q40] = [await at(48), await at(46), await at(40)];
+    assert.ok(q40.length < cardAvif(unbudgeted).length, 'the steps change the size, so the test can fail');
+
+    // The cap at quality 46's size: 48 is the first step under it if it fits, else 46.
+    const cap = q46.length;
+    const expected = q48.length <= cap ? q48 : q46;
+    const budgeted = await encodeImage(pixels, { ...base, leadBudgets: { card: { width: 140, maxBytes: cap } } });
+    assert.ok(cardAvif(budgeted).equals(expected), `${cardAvif(budgeted).length} B under the cap of ${cap} B`);
+    assert.deepEqual(budgeted.atQualityFloor, []);
+    const others = (encoded: typeof budgeted) => [...encoded.slots.card, ...encoded.slots.detail].filter((v) => v.format !== 'avif' || v.width !== 140);
+    assert.deepEqual(others(budgeted), others(unbudgeted), 'only the budgeted variant changes');
+
+    const floored = await encodeImage(pixels, { ...base, leadBudgets: { card: { width: 140, maxBytes: 1 } } });
+    assert.ok(cardAvif(floored).equals(q40), 'nothing fits: the floor, 40');
+    assert.deepEqual(floored.atQualityFloor, ['card']);
+    assert.deepEqual(unbudgeted.atQualityFloor, []);
   });
 
   it("should apply a phone photo's P3 profile after resizing, as faithfully as before it", async () => {
