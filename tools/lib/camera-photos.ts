@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { stripPrivateMetadata } from '../../src/images/strip-metadata.ts';
 import type { GroupedSpecies } from './collections.ts';
 
 export interface PhotoOptions {
@@ -134,6 +135,12 @@ export async function cameraPhoto(options: PhotoOptions): Promise<Buffer> {
 }
 
 /**
+ * A phone photo as `npm run uusi` copies it into assets/: its GPS position and camera identity
+ * removed losslessly (the build refuses a photo with a location), date, orientation and profile kept.
+ */
+const asAdded = (photo: Buffer): Buffer => Buffer.from(stripPrivateMetadata(photo).bytes);
+
+/**
  * Writes `count` camera photos into `assetsDir` and returns species showing one each (make them
  * content files with `contentFiles`).
  * Portrait shots are stored sideways (orientation 6 or 8) as phones store them, one in four
@@ -148,7 +155,7 @@ export async function writeCameraCollection(assetsDir: string, count: number, { 
     const orientation = ([6, 8, 1, 6] as const)[i % 4];
     const size = landscape && orientation === 1 ? { width: 4032, height: 3024 } : {};
     const subject = { x: 0.3 + ((i * 0.37) % 0.4), y: 0.15 + ((i * 0.29) % 0.7) };
-    await writeFile(path.join(assetsDir, file), await cameraPhoto({ seed: seed * 1000 + i, orientation, subject, ...size }));
+    await writeFile(path.join(assetsDir, file), asAdded(await cameraPhoto({ seed: seed * 1000 + i, orientation, subject, ...size })));
     species.push({ group: 'muut', title: `Kuvalaji ${i + 1}`, images: [{ source: file }], contentArr: ['Kameran kuva.'] });
   }
   return species;
@@ -176,7 +183,7 @@ export async function cachedCameraCollection(count: number, options: { landscape
     console.error(`Generating ${count} camera photos (12 MP) into ${dir} once…`);
     const tmp = `${dir}.tmp-${process.pid}`;
     const species = await writeCameraCollection(path.join(tmp, 'assets'), count, options);
-    await writeFile(path.join(tmp, 'swap.jpg'), await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } }));
+    await writeFile(path.join(tmp, 'swap.jpg'), asAdded(await cameraPhoto({ seed: 999, subject: { x: 0.6, y: 0.7 } })));
     await writeFile(path.join(tmp, 'species.json'), JSON.stringify(species));
     await rm(dir, { recursive: true, force: true });
     await rename(tmp, dir);
