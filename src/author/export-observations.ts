@@ -132,7 +132,8 @@ export function darwinCoreTable(observations: readonly Observation[], observer: 
     ...observations.map(({ entry, square, date }) => {
       const centre = ykjSquareCentre(square)!;
       const page = pageUrl(entry);
-      const occurrenceID = page ?? `${site.repositoryUrl ?? 'urn:eliokokoelma'}/kasvi/${entry.id}`;
+      // Without a site address: the repository's, with the page's path (routes.ts spells it).
+      const occurrenceID = page ?? `${site.repositoryUrl ?? 'urn:eliokokoelma'}${createRoutes().speciesUrl(entry)}`;
       const taxon = lookupName(entry.title);
       return [
         occurrenceID,
