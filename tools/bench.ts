@@ -30,6 +30,7 @@ import { contentFiles, type GroupedSpecies, readSampleSpecies, SAMPLE_ASSETS_DIR
 import { firstViewBytes } from './lib/first-view.ts';
 import { benchBooklet } from './lib/bench-booklet.ts';
 import { benchDevLoop } from './lib/bench-dev-loop.ts';
+import { benchNames } from './lib/bench-names.ts';
 
 const SYNTHETIC = 2000;
 /** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
@@ -87,6 +88,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     );
     const rows = await sampleRows(assetsDir, settings);
     rows.push(...(await benchBooklet()));
+    rows.push(...benchNames());
     rows.push(...(await benchDevLoop()).rows);
     if (sampleOnly) {
       printRows(rows);
