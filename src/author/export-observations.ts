@@ -181,7 +181,7 @@ export function takeSquares(files: ContentFiles): { files: ContentFiles; squares
     const entries = parseContentFile(file.text).entries ?? [];
     const found = entries.filter((entry) => foldKey(entry.key) === SQUARE_KEY);
     for (const entry of found) {
-      const square = readSquare(entry, (line, key, message) => problems.push({ file: file.path, line, key, message, code: 'content.square' }));
+      const square = readSquare(entry, (line, key, finding) => problems.push({ file: file.path, line, key, ...finding }));
       if (typeof square === 'string') squares.set(file.path, square);
     }
     return {
@@ -225,7 +225,7 @@ export interface ExportResult {
 /** Reads the content, writes both files into `havainnot/`, and says what was and was not exported. */
 export async function exportObservations(project: Project, observer: string): Promise<ExportResult> {
   const name = observer.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (name === '') throw new StudentError(say.usage, [{ message: say.noObserver, code: 'export.noObserver' } as CodedProblem]);
+  if (name === '') throw new StudentError(say.usage, [{ message: say.noObserver, code: 'export.noObserver' }]);
   const read = takeSquares(await readContent(dataFolder(project), project.root));
   const parsed = parseContent(read.files, project.settings.images.sourceExtensions);
   const problems = [...read.problems, ...parsed.problems];

@@ -33,6 +33,6 @@ export function readSquare(entry: Entry | undefined, add: AddProblem): string | 
   if (text === undefined || text === false) return text;
   const checked = checkSquare(text);
   if ('square' in checked) return checked.square;
-  add(entry!.line, entry!.key, checked.message);
+  add(entry!.line, entry!.key, checked);
   return false;
 }

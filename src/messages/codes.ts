@@ -100,6 +100,14 @@ export const problemCodes = {
   'author.start.tooLong': 'aloita: a value is too long',
   'author.start.ownSpecies': "aloita: a species of the student's own would be removed",
   'author.start.edited': 'aloita: an edited sample species would be removed',
+  // The YKJ square of a species file (src/content/check-square.ts)
+  'content.square.form': 'ruutu: is not of the form 721:342',
+  'content.square.outside': 'ruutu: lies outside the grid of Finland (numbers swapped?)',
+  // npm run havainnot (src/author/export-observations.ts)
+  'export.noObserver': 'havainnot: no observer name was given',
+  'export.noDate': 'havainnot: a species has no kuvausaika, so it is not exported',
+  'export.noSquare': 'havainnot: a species has no ruutu, so it is not exported',
+  'export.noDateNoSquare': 'havainnot: a species has neither kuvausaika nor ruutu',
   // npm run serve / dev (src/serve)
   'serve.portInUse': 'the port is taken by another program',
   'serve.portDenied': 'the port may not be opened',
