@@ -1,11 +1,12 @@
 /** What the PDF booklet (`npm run pdf`, `pdf: kyllä`) says to the student, in Finnish. */
+import { decimal } from './numbers.ts';
 import { show } from './student-error.ts';
 
 export const bookletMessages = {
   /** `npm run pdf`'s lines: the site, then the booklet. */
-  siteBuilt: (outDir: string, pages: number, seconds: number) => `Sivusto rakennettiin kansioon ${outDir}/ (${pages} sivua) ${decimal(seconds)} sekunnissa.`,
+  siteBuilt: (outDir: string, pages: number, seconds: number) => `Sivusto rakennettiin kansioon ${outDir}/ (${pages} sivua) ${decimal(seconds, 1)} sekunnissa.`,
   made: (file: string, size: string, pages: number, photos: number, seconds: number) =>
-    `Kokoelma PDF-tiedostona: ${file} (${size}, ${pages} sivua, ${photos} kuvaa), tehty ${decimal(seconds)} sekunnissa.`,
+    `Kokoelma PDF-tiedostona: ${file} (${size}, ${pages} sivua, ${photos} kuvaa), tehty ${decimal(seconds, 1)} sekunnissa.`,
   /** A `pdf:` value that is neither word. */
   yesNo: (key: string, given: string) => `${key} on joko kyllä tai ei (nyt ${show(given)}): kirjoita esimerkiksi ${key}: kyllä`,
 
@@ -25,6 +26,3 @@ export const bookletMessages = {
     `selaimen tekemää PDF-tiedostoa ei voitu lukea, joten kirjasen sivunumeroita ei saatu selville (${detail}). Aja komento uudelleen; jos sama toistuu, näytä tämä viesti opettajalle.`,
   tooOld: (version: string) => `selain (${version}) ei osaa tehdä PDF:ään kirjanmerkkejä: päivitä Chrome uusimpaan versioon ja aja komento uudelleen`,
 } as const;
-
-/** A number of seconds with one decimal, as Finnish writes it (4,0). */
-const decimal = (n: number) => n.toFixed(1).replace('.', ',');

@@ -2,9 +2,7 @@
  * What the build says on GitHub, in Finnish: the short titles of its workflow annotations (the
  * message itself is the terminal's) and the job summary a student reads on the run's Summary page.
  */
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+import { kilobytes } from './numbers.ts';
 
 export const githubMessages = {
   /** Annotation titles: short, shown in bold above the message on the file's line. */
@@ -39,7 +37,7 @@ export const githubMessages = {
     booklet: (url: string, size: string, pages: number) => `Koko kokoelma PDF-tiedostona: ${url} (${size}, ${pages} sivua).`,
     counts: { species: 'Lajeja', photos: 'Kuvia', pages: 'Sivuja' },
     weightsHeading: 'Sivujen paino puhelimella',
-    kb: (bytes: number) => decimal(bytes / 1024, 1),
+    kb: kilobytes,
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
     bookletHeading: 'PDF-tiedosto',
