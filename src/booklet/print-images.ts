@@ -6,6 +6,7 @@
  * JPEG because Chromium passes a JPEG into the PDF as it is (DCT), while it re-encodes AVIF and
  * WebP losslessly, which made a booklet several times larger.
  */
+import pLimit from 'p-limit';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,21 +47,22 @@ export async function printImages(plans: readonly PhotoPlan[], largeFileOf: (ima
   const settings = { v: PRINT_VERSION, q: PRINT_QUALITY, sharp: sharp.versions.sharp };
   const made = new Map<string, Promise<PrintImage>>();
   const result = new Map<PhotoPlan, PrintImage>();
-  let next = 0;
-  const worker = async () => {
-    while (next < plans.length) {
-      const plan = plans[next++]!;
-      const large = largeFileOf(plan.image);
-      const key = sha256(JSON.stringify({ ...settings, large: await hashOf(large), w: plan.widthPx, h: plan.heightPx })).slice(0, 20);
-      let image = made.get(key);
-      if (!image) {
-        image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`));
-        made.set(key, image);
-      }
-      result.set(plan, await image);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism() * 2, plans.length)) }, worker));
+  // Twice the cores: half of each job is waiting on the disk, not on sharp.
+  const limit = pLimit(Math.max(1, os.availableParallelism() * 2));
+  await Promise.all(
+    plans.map((plan) =>
+      limit(async () => {
+        const large = largeFileOf(plan.image);
+        const key = sha256(JSON.stringify({ ...settings, large: await hashOf(large), w: plan.widthPx, h: plan.heightPx })).slice(0, 20);
+        let image = made.get(key);
+        if (!image) {
+          image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`));
+          made.set(key, image);
+        }
+        result.set(plan, await image);
+      }),
+    ),
+  );
   const used = new Set([...result.values()].map((image) => image.name));
   const stale = (await readdir(folder)).filter((name) => /^[0-9a-f]{20}\.jpg$/.test(name) && !used.has(name));
   await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true, recursive: true })));
