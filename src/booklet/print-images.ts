@@ -6,8 +6,9 @@
  * JPEG because Chromium passes a JPEG into the PDF as it is (DCT), while it re-encodes AVIF and
  * WebP losslessly, which made a booklet several times larger.
  */
+import { writeFileAtomic } from '../images/write-atomic.ts';
 import pLimit from 'p-limit';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -75,8 +76,6 @@ async function lookupOrMake(large: string, plan: PhotoPlan, file: string): Promi
   if (existing?.isFile() && existing.size > 0) return { name, file, bytes: existing.size };
   const data = await sharp(large).resize({ width: plan.widthPx, height: plan.heightPx, fit: 'fill' }).jpeg({ quality: PRINT_QUALITY }).toBuffer();
   // Written beside and renamed into place: a build killed half-way never leaves half a JPEG.
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
+  await writeFileAtomic(file, data);
   return { name, file, bytes: data.length };
 }
