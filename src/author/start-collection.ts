@@ -8,10 +8,11 @@ import { isFirstNameOnly } from '../content/first-name.ts';
  * nothing at all is changed. Photos that are not the sample's are never touched.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
+import { writeFileAtomic } from '../images/write-atomic.ts';
 import { formatCollectionFile } from '../content/species-file.ts';
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
@@ -118,13 +119,7 @@ async function sha256Of(file: string): Promise<string> {
 
 /** Writes the whole text under a temp name, then renames it over the file: never half written. */
 async function replaceFile(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  await writeFileAtomic(file, text);
 }
 
 /** The folders the removed files lay in, and their parents below `keep`, removed while empty. */

@@ -4,9 +4,7 @@
  */
 
 import type { ProblemCode } from './codes.ts';
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+import { kilobytes } from './numbers.ts';
 
 export const githubMessages = {
   /** Annotation titles: short, shown in bold above the message on the file's line. */
@@ -138,7 +136,7 @@ export const githubMessages = {
     booklet: (url: string, size: string, pages: number) => `Koko kokoelma PDF-tiedostona: ${url} (${size}, ${pages} sivua).`,
     counts: { species: 'Lajeja', photos: 'Kuvia', pages: 'Sivuja' },
     weightsHeading: 'Sivujen paino puhelimella',
-    kb: (bytes: number) => decimal(bytes / 1024, 1),
+    kb: kilobytes,
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
     bookletHeading: 'PDF-tiedosto',

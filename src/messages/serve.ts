@@ -2,6 +2,7 @@
  * What the local servers say, in Finnish: `npm run serve` and `npm start` (the preview of the built
  * site) and `npm run dev` (rebuilds on save), in the terminal and over the page in the browser.
  */
+import { decimal } from './numbers.ts';
 
 export const serveMessages = {
   /** `command` is the way the student started the server (`npm run serve`), so the advice can be typed as it is. */
@@ -42,6 +43,3 @@ export const serveMessages = {
   /** scripts/dev.ts starts the server again after a change to the program's own code. */
   restarting: (file: string) => `Ohjelman koodi muuttui (${file}): kehityspalvelin käynnistyy uudelleen, ja avoimet sivut päivittyvät itsestään.`,
 } as const;
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');

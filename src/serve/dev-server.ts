@@ -5,6 +5,7 @@
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
+import { securityHeaders } from '../pages/security-headers.ts';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,11 +102,7 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
 }
 
 /** The headers every answer of the dev server's own carries (its pages get theirs from the built `_headers`). */
-const SECURITY = {
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
+const SECURITY = securityHeaders("default-src 'self'; frame-ancestors 'none'");
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
