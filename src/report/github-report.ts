@@ -123,13 +123,14 @@ export function unusedPhotoAnnotations(uses: readonly PhotoUse[], assetsDir: str
 export const overBudgetAnnotations = (problems: readonly Problem[]): Annotation[] =>
   problems.map((problem) => ({ level: 'warning', title: annotationTitle(problem.code), message: problem.message }));
 
-/** Where a problem's file is shown on GitHub: its line in the commit the run built. */
+/** Where a problem's file is shown on GitHub: its line on the branch the run built (or its commit). */
 export interface Repository {
   /** `https://github.com` */
   server: string;
   /** `owner/name` */
   name: string;
-  sha: string;
+  /** The branch (or, off a branch, the commit): `blob/<ref>/…` links open a line the pencil can edit. */
+  ref: string;
 }
 
 /** Text as Markdown shows it literally: its markup characters escaped. */
@@ -148,7 +149,7 @@ function problemItem(problem: Problem, where: (file: string) => string, reposito
   const file = where(problem.file);
   const anchor = problem.line !== undefined ? `#L${problem.line}` : '';
   const place = repository
-    ? `[${code(file)}](${repository.server}/${repository.name}/blob/${repository.sha}/${file.split('/').map(encodeURIComponent).join('/')}${anchor})`
+    ? `[${code(file)}](${repository.server}/${repository.name}/blob/${repository.ref.split('/').map(encodeURIComponent).join('/')}/${file.split('/').map(encodeURIComponent).join('/')}${anchor})`
     : code(file);
   const details = [
     problem.line !== undefined ? say.summary.line(problem.line) : undefined,
