@@ -18,7 +18,7 @@ import { groupOf } from '../content/groups.ts';
 import { knownKey } from '../content/known-fields.ts';
 import { imageProblems, parseContent } from '../content/parse-content.ts';
 import { COLLECTION_FILE, readContent } from '../content/read-content.ts';
-import { checkRequirements, parseAssignment, type RequirementCheck, type Requirements, speciesFacts } from '../content/requirements.ts';
+import { checkRequirements, contentFacts, parseAssignment, type RequirementCheck, type Requirements, speciesFacts } from '../content/requirements.ts';
 import { findPrivateMetadata } from '../images/private-metadata.ts';
 import { classReportMessages as say } from '../messages/class-report.ts';
 import { imageMessages } from '../messages/images.ts';
@@ -102,7 +102,7 @@ export async function classReport(root: string, options: ClassReportOptions = {}
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 8) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 16) }, worker));
   return rows;
 }
 
@@ -110,7 +110,9 @@ async function studentRow(repo: string, folder: string, teacher: Requirements | 
   const settings = resolveSettings({}, {}, { assetsDir: path.join(repo, 'assets'), dataDir: path.join(repo, 'src', 'data') });
   const files = await readContent(settings.dataDir, repo);
   const [git, site] = await Promise.all([lastChange(repo), siteAddress(repo)]);
-  const facts = speciesFacts(files);
+  const parsed = parseContent(files, settings.images.sourceExtensions, today ? { today } : {});
+  // The trusted content when it parsed (no second read of every file), else each file read leniently.
+  const facts = parsed.content ? contentFacts(parsed.content) : speciesFacts(files);
   const groups = countGroups(facts.map((f) => f.group));
   const own = files.assignment ? parseAssignment(files.assignment) : undefined;
   const requirements = teacher ?? own?.requirements;
@@ -144,18 +146,19 @@ async function studentRow(repo: string, folder: string, teacher: Requirements | 
     return { ...base, failure: say.notParsed(`${files.collection.path}: ${reason}`) };
   }
 
-  const parsed = parseContent(files, settings.images.sourceExtensions, today ? { today } : {});
   const failures = await openFailures(parsed.images, settings);
   const skip = failedSources(parsed.images, failures);
   const sources = [...new Set(parsed.images.map((use) => use.source))].filter((source) => !skip.has(source)).sort();
-  const locationPhotos: string[] = [];
-  for (const source of sources) {
-    // Metadata only: sharp reads the header, nothing is decoded.
-    const meta = await sharp(path.join(settings.assetsDir, source))
-      .metadata()
-      .catch(() => undefined);
-    if (meta && findPrivateMetadata({ exif: meta.exif, xmp: meta.xmp }).location) locationPhotos.push(`assets/${source}`);
-  }
+  const located = await Promise.all(
+    sources.map(async (source) => {
+      // Metadata only: sharp reads the header, nothing is decoded.
+      const meta = await sharp(path.join(settings.assetsDir, source))
+        .metadata()
+        .catch(() => undefined);
+      return meta !== undefined && findPrivateMetadata({ exif: meta.exif, xmp: meta.xmp }).location;
+    }),
+  );
+  const locationPhotos = sources.filter((_, i) => located[i]).map((source) => `assets/${source}`);
   const locationsAllowed = parsed.content?.site.showLocations === true || /^saa\s+näkyä$/i.test(value('sijainnit') ?? '');
   const locationProblems = locationsAllowed ? [] : locationPhotos.map((file) => ({ file, message: imageMessages.photoLocation(file) }));
   const problems = [...parsed.problems, ...imageProblems(parsed.images, failures), ...locationProblems, ...(own?.warnings ?? [])];
