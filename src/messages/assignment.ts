@@ -23,7 +23,7 @@ export const assignmentMessages = {
     `kokoelmassa on ${species(count)}, tehtävässä pitää olla vähintään ${species(minimum)}: lisää lajeja komennolla npm run uusi tai kopioimalla MALLI.md`,
   tooFewInGroup: (groupName: string, count: number, minimum: number) =>
     `ryhmässä ${groupName} on ${species(count)}, tehtävässä pitää olla vähintään ${species(minimum)}`,
-  missingField: (key: string) => `lajilta puuttuu ${key}, jonka tehtävä vaatii: täytä rivi ${key}:`,
+  missingField: (key: string) => `tehtävä vaatii jokaiselta lajilta tiedon ${key}, mutta se puuttuu: täytä rivi ${key}:`,
   tooFewParagraphs: (count: number, minimum: number) =>
     `kuvauksessa on ${count} ${count === 1 ? 'kappale' : 'kappaletta'}, tehtävässä pitää olla vähintään ${minimum}: erota kappaleet tyhjällä rivillä`,
 

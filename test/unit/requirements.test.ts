@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { checkRequirements, contentFacts, parseAssignment, speciesFacts } from '../../src/content/requirements.ts';
@@ -107,5 +108,29 @@ describe('assignment requirements (src/data/tehtava.md)', () => {
       ],
     );
     assert.equal(check.checklist, 'Tehtävä: Linnut 0/2; 3 lajilta kuvauksessa alle 2 kappaletta');
+  });
+});
+
+describe("the teacher's guide (OPETTAJA.md)", () => {
+  const guide = readFileSync('OPETTAJA.md', 'utf8');
+
+  it('should show a tehtava.md example that reads without a warning and sets every requirement', () => {
+    const example = /```yaml\n([\s\S]*?)```/.exec(guide)?.[1];
+    assert.ok(example, 'a yaml block');
+    const { requirements, warnings } = parseAssignment({ path: 'OPETTAJA.md', text: example });
+    assert.deepEqual(warnings, []);
+    assert.equal(requirements.minSpecies, 20);
+    assert.equal(requirements.minParagraphs, 2);
+    assert.deepEqual(
+      requirements.perGroup.map((g) => g.folder),
+      ['puut', 'linnut'],
+    );
+    assert.equal(requirements.fields.length, 6);
+  });
+
+  it('should name every command it tells the teacher to run, and be linked from the README', () => {
+    const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+    for (const [, script] of guide.matchAll(/npm run ([a-z-]+)/g)) assert.ok(scripts.includes(script!), script);
+    assert.match(readFileSync('README.md', 'utf8'), /\[OPETTAJA\.md\]\(OPETTAJA\.md\)/);
   });
 });
