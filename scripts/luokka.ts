@@ -1,9 +1,9 @@
 /**
- * `npm run luokka -- <kansio>`: the class in one view for the teacher (`src/author/class-report*.ts`).
+ * `npm run luokka -- <kansio>`: the class in one view for the teacher (`src/teacher/class-report*.ts`).
  * Writes luokka-raportti.html and luokka-raportti.csv; see OPETTAJA.md.
  */
 import { mkdir } from 'node:fs/promises';
-import { runClassReport, splitFolder } from '../src/author/class-report-command.ts';
+import { runClassReport, splitFolder } from '../src/teacher/class-report-command.ts';
 import { classReportMessages as say } from '../src/messages/class-report.ts';
 import { StudentError } from '../src/messages/student-error.ts';
 import { readFlags } from './lib/flags.ts';

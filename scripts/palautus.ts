@@ -1,9 +1,9 @@
 /**
  * `npm run palautus -- --nimi "Eetu Virtanen"`: the hand-in PDF with the full name, the date and
  * the commit on its cover, into palautus/ (never committed, never published). See
- * src/author/hand-in.ts; the Palautus workflow runs this in a private repository.
+ * src/teacher/hand-in.ts; the Palautus workflow runs this in a private repository.
  */
-import { makeHandIn } from '../src/author/hand-in.ts';
+import { makeHandIn } from '../src/teacher/hand-in.ts';
 import { resolveSettings } from '../src/config.ts';
 import { handInMessages } from '../src/messages/hand-in.ts';
 import { readFlags } from './lib/flags.ts';

@@ -189,3 +189,15 @@ export function checkRequirements(requirements: Requirements, species: readonly 
   const shown = items.filter((item, index) => !item.met || (index === 0 && minSpecies !== undefined)).map((item) => item.text);
   return { items, warnings: [...warnings, ...perFile], checklist: say.checklist(shown.length > 0 ? shown : [say.allMet]), met };
 }
+
+/**
+ * The one call the build, `npm run dev` and the class report make: the collection's check against
+ * its `tehtava.md`, with the file's own mistakes first among the warnings; `undefined` without
+ * one. `content` is the trusted content when it parsed (each file is then not read again).
+ */
+export function checkAssignment(files: ContentFiles, content?: Content): RequirementCheck | undefined {
+  if (!files.assignment) return undefined;
+  const { requirements, warnings } = parseAssignment(files.assignment);
+  const check = checkRequirements(requirements, content ? contentFacts(content) : speciesFacts(files));
+  return { ...check, warnings: [...warnings, ...check.warnings] };
+}

@@ -1,5 +1,5 @@
 /**
- * The class report's words (`npm run luokka`, `src/author/class-report*.ts`), in Finnish for the
+ * The class report's words (`npm run luokka`, `src/teacher/class-report*.ts`), in Finnish for the
  * teacher: the HTML report's headings and labels, the CSV's column names, and the command's own
  * messages.
  */

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pagesAddress } from '../../src/author/class-report.ts';
-import { type ClassCommandResult, runClassReport, splitFolder } from '../../src/author/class-report-command.ts';
+import { pagesAddress } from '../../src/teacher/class-report.ts';
+import { type ClassCommandResult, runClassReport, splitFolder } from '../../src/teacher/class-report-command.ts';
 import { CLASS_ASSIGNMENT, type ClassFolder, makeClassFolder } from '../helpers/class-repos.ts';
 
 describe('class report (npm run luokka)', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseContent } from '../../src/content/parse-content.ts';
-import { checkRequirements, contentFacts, parseAssignment, speciesFacts } from '../../src/content/requirements.ts';
+import { checkAssignment, checkRequirements, contentFacts, parseAssignment, speciesFacts } from '../../src/content/requirements.ts';
 import { fixtureContent, fixtureSpecies, type FixtureSpecies } from '../helpers/fixtures.ts';
 
 const ASSIGNMENT = {
@@ -132,5 +132,21 @@ describe("the teacher's guide (OPETTAJA.md)", () => {
     const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
     for (const [, script] of guide.matchAll(/npm run ([a-z-]+)/g)) assert.ok(scripts.includes(script!), script);
     assert.match(readFileSync('README.md', 'utf8'), /\[OPETTAJA\.md\]\(OPETTAJA\.md\)/);
+  });
+});
+
+describe('checkAssignment: the one call for the build', () => {
+  it('should check nothing without tehtava.md, and put a mistake in tehtava.md before the shortfalls', () => {
+    const files = fixtureContent(complete());
+    assert.equal(checkAssignment(files), undefined);
+    const check = checkAssignment({ ...files, assignment: { path: 'src/data/tehtava.md', text: '---\nlajeja vähintään: 5\nkuvia: 2\n---\n' } });
+    assert.deepEqual(
+      check?.warnings.map((w) => [w.code, w.file]),
+      [
+        ['assignment.badValue', 'src/data/tehtava.md'],
+        ['assignment.tooFewSpecies', undefined],
+      ],
+    );
+    assert.equal(check?.checklist, 'Tehtävä: 4/5 lajia');
   });
 });

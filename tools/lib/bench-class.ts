@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { runClassReport } from '../../src/author/class-report-command.ts';
+import { runClassReport } from '../../src/teacher/class-report-command.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 
 type Row = [string, string, string];
