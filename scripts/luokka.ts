@@ -15,7 +15,7 @@ try {
   if (values.help) {
     console.log(say.usage);
   } else {
-    if (!folder) throw new StudentError(say.noFolder);
+    if (!folder) throw new StudentError(say.noFolder, [], 'teacher.noFolder');
     if (values.ulos) await mkdir(values.ulos, { recursive: true });
     const result = await runClassReport({
       folder,

@@ -9,7 +9,7 @@
  * (`contentFacts`), so the class report can check a collection that does not build.
  */
 import { assignmentMessages as say } from '../messages/assignment.ts';
-import type { Problem } from '../messages/student-error.ts';
+import type { Problem, ProblemCode } from '../messages/student-error.ts';
 import type { Entry, Value } from './front-matter.ts';
 import { parseContentFile } from './front-matter.ts';
 import { groupFolder, groupOf } from './groups.ts';
@@ -36,12 +36,7 @@ export interface Requirements {
 }
 
 /** The stable codes of the warnings, for annotations, the dev overlay and the class report. */
-export type AssignmentCode =
-  | 'assignment.badValue'
-  | 'assignment.tooFewSpecies'
-  | 'assignment.tooFewInGroup'
-  | 'assignment.missingField'
-  | 'assignment.tooFewParagraphs';
+export type AssignmentCode = Extract<ProblemCode, `assignment.${string}`>;
 
 export type AssignmentWarning = Problem & { code: AssignmentCode };
 

@@ -112,9 +112,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const missing = uses.filter((use) => !images.has(imageKey(use)));
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
-    const failures = await openFailures(missing, settings);
-    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, content?.site.showLocations === true);
-    const early = [...problems, ...imageProblems(missing, failures), ...privacy.errors];
+    const photos = await checkPhotos(missing, settings, content?.site.showLocations === true);
+    const early = [...problems, ...photos.errors];
     if (early.length > 0 || !content) throw contentError(early);
 
     const processed = await processImages(imageRequests(missing), {
@@ -177,7 +176,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       rendered,
       processed: new Set(missing.map(imageKey)).size,
       cacheHits: processed.cacheHits,
-      photoWarnings: privacy.warnings,
+      photoWarnings: photos.warnings,
       unusedPhotos: looked
         ? await findUnusedPhotos(
             settings.assetsDir,
@@ -196,7 +195,7 @@ export function contentError(problems: readonly Problem[]): StudentError {
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
-const imageRequests = (uses: readonly ImageUse[]) =>
+export const imageRequests = (uses: readonly ImageUse[]) =>
   uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
 
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];
@@ -212,6 +211,18 @@ async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings
     faviconDataUrl(),
   ]);
   return { css, script, favicon };
+}
+
+/**
+ * The photo checks, encoding nothing: every photo opened (not decoded) and its privacy metadata
+ * read. `errors` stop a build (a photo that cannot be opened, a location not allowed), `warnings`
+ * are printed (camera identity). The core runs it before encoding; `npm run luokka` and
+ * `npm run palautus` run it as their whole photo check, so the checks are wired once.
+ */
+export async function checkPhotos(uses: readonly ImageUse[], settings: Settings, allowLocation: boolean): Promise<{ errors: Problem[]; warnings: Problem[] }> {
+  const failures = await openFailures(uses, settings);
+  const privacy = await photoPrivacy(uses, failedSources(uses, failures), settings, allowLocation);
+  return { errors: [...imageProblems(uses, failures), ...privacy.errors], warnings: privacy.warnings };
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */

@@ -33,12 +33,12 @@ export interface ClassCommandResult {
 export async function runClassReport(command: ClassCommand): Promise<ClassCommandResult> {
   const started = performance.now();
   const { folder } = command;
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StudentError(say.folderMissing(folder));
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StudentError(say.folderMissing(folder), [], 'teacher.folderMissing');
   const assignment = command.assignmentFile ? await readAssignmentFile(command.assignmentFile) : undefined;
-  if (command.assignmentFile && !assignment) throw new StudentError(say.assignmentMissing(command.assignmentFile));
+  if (command.assignmentFile && !assignment) throw new StudentError(say.assignmentMissing(command.assignmentFile), [], 'teacher.assignmentMissing');
   const today = command.today ?? new Date();
   const rows = await classReport(folder, { ...(assignment ? { assignment } : {}), today });
-  if (rows.length === 0) throw new StudentError(say.noRepositories(folder));
+  if (rows.length === 0) throw new StudentError(say.noRepositories(folder), [], 'teacher.noRepositories');
   const context: ReportContext = {
     folder,
     date: `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`,

@@ -6,7 +6,7 @@
  * The CSV is for a grade book: UTF-8 with a byte-order mark and `;` between fields, which is what
  * Excel in Finnish opens as columns.
  */
-import type { Problem } from '../messages/student-error.ts';
+import { formatProblem, type Problem } from '../messages/student-error.ts';
 import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { problemCode, type StudentRow } from './class-report.ts';
 
@@ -35,8 +35,8 @@ export function changedAt(iso: string | undefined): string {
 /** `src/data/lajit/linnut/kurki.md, rivi 4` — where a problem is. */
 const place = (problem: Problem) => [problem.file, problem.line !== undefined ? `rivi ${problem.line}` : undefined].filter(Boolean).join(', ');
 
-/** A problem as one line of the CSV: its code where it has one, else its message, then where. */
-const problemShort = (problem: Problem) => [problemCode(problem) || problem.message, place(problem)].filter(Boolean).join(' ');
+/** A problem as one line of the CSV: its code, then where. */
+const problemShort = (problem: Problem) => [problemCode(problem), place(problem)].filter(Boolean).join(' ');
 
 const assignmentText = (row: StudentRow) => (row.assignment ? (row.assignment.met ? say.met : row.assignment.checklist) : say.noAssignment);
 
@@ -162,9 +162,8 @@ function studentSection(row: StudentRow, number: number): string {
 
 function problemList(problems: readonly Problem[]): string {
   const items = problems.map((problem) => {
-    const code = problemCode(problem);
-    const where = place(problem);
-    return `<li>${code ? `<code>${escapeHtml(code)}</code> ` : ''}${where ? `${escapeHtml(where)}: ` : ''}${escapeHtml(problem.message)}</li>`;
+    // The reporter's own line (where, then the message), after the code a teacher can look up.
+    return `<li><code>${escapeHtml(problemCode(problem))}</code> ${escapeHtml(formatProblem(problem))}</li>`;
   });
   return `<ul>${items.join('')}</ul>`;
 }

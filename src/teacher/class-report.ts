@@ -11,26 +11,20 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { resolveSettings } from '../config.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import { groupOf } from '../content/groups.ts';
 import { knownKey } from '../content/known-fields.ts';
-import { imageProblems, parseContent } from '../content/parse-content.ts';
+import { parseContent } from '../content/parse-content.ts';
 import { COLLECTION_FILE, readContent } from '../content/read-content.ts';
 import { checkRequirements, contentFacts, parseAssignment, type RequirementCheck, type Requirements, speciesFacts } from '../content/requirements.ts';
-import { findPrivateMetadata } from '../images/private-metadata.ts';
 import { classReportMessages as say } from '../messages/class-report.ts';
-import { imageMessages } from '../messages/images.ts';
-import type { Problem } from '../messages/student-error.ts';
+import { formatProblem, type Problem } from '../messages/student-error.ts';
 import { BOOKLET_PATH } from '../pages/routes.ts';
-import { failedSources, openFailures } from '../pipeline/build-site.ts';
+import { checkPhotos } from '../pipeline/site-core.ts';
 
-/**
- * A problem's stable code. Until every `Problem` carries one (issue 26), problems without it read
- * as `''` and the report shows their message instead; this is the one line to change then.
- */
-export const problemCode = (problem: Problem): string => (problem as Problem & { code?: string }).code ?? '';
+/** A problem's stable code, which the report shows and the CSV lists. */
+export const problemCode = (problem: Problem): string => problem.code;
 
 /** One student's repository, as the report shows it. Unknown facts are `undefined`. */
 export interface StudentRow {
@@ -142,26 +136,22 @@ async function studentRow(repo: string, folder: string, teacher: Requirements | 
     ...(site && wantsPdf ? { booklet: `${site}${BOOKLET_PATH}` } : {}),
   };
   if (!collection?.entries) {
-    const reason = collection?.problems[0]?.message ?? (files.collection.text === undefined ? `${files.collection.path} puuttuu` : '');
-    return { ...base, failure: say.notParsed(`${files.collection.path}: ${reason}`) };
+    const first = collection?.problems[0];
+    const reason = first
+      ? formatProblem({ ...first, file: files.collection.path })
+      : `${files.collection.path}: ${files.collection.text === undefined ? 'puuttuu' : ''}`;
+    return { ...base, failure: say.notParsed(reason) };
   }
 
-  const failures = await openFailures(parsed.images, settings);
-  const skip = failedSources(parsed.images, failures);
-  const sources = [...new Set(parsed.images.map((use) => use.source))].filter((source) => !skip.has(source)).sort();
-  const located = await Promise.all(
-    sources.map(async (source) => {
-      // Metadata only: sharp reads the header, nothing is decoded.
-      const meta = await sharp(path.join(settings.assetsDir, source))
-        .metadata()
-        .catch(() => undefined);
-      return meta !== undefined && findPrivateMetadata({ exif: meta.exif, xmp: meta.xmp }).location;
-    }),
-  );
-  const locationPhotos = sources.filter((_, i) => located[i]).map((source) => `assets/${source}`);
+  // The build's own photo checks, encoding nothing; locations are listed even where allowed.
+  const photos = await checkPhotos(parsed.images, settings, false);
+  const inRepo = (problem: Problem): Problem =>
+    problem.file ? { ...problem, file: path.relative(repo, path.resolve(problem.file)).split(path.sep).join('/') } : problem;
+  const located = photos.errors.filter((problem) => problem.code === 'image.location').map(inRepo);
+  const locationPhotos = located.map((problem) => problem.file!);
   const locationsAllowed = parsed.content?.site.showLocations === true || /^saa\s+näkyä$/i.test(value('sijainnit') ?? '');
-  const locationProblems = locationsAllowed ? [] : locationPhotos.map((file) => ({ file, message: imageMessages.photoLocation(file) }));
-  const problems = [...parsed.problems, ...imageProblems(parsed.images, failures), ...locationProblems, ...(own?.warnings ?? [])];
+  const opened = photos.errors.filter((problem) => problem.code !== 'image.location');
+  const problems = [...parsed.problems, ...opened, ...(locationsAllowed ? [] : located), ...(own?.warnings ?? [])];
   return { ...base, problems, locationPhotos, locationsAllowed };
 }
 

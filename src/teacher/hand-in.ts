@@ -24,7 +24,7 @@ import { processImages } from '../images/pipeline.ts';
 import { UNKNOWN } from '../messages/class-report.ts';
 import { handInMessages as say } from '../messages/hand-in.ts';
 import { StudentError } from '../messages/student-error.ts';
-import { imageRequests, openFailures } from '../pipeline/build-site.ts';
+import { checkPhotos, imageRequests } from '../pipeline/site-core.ts';
 
 /** Where hand-in copies go; ignored by git (.gitignore), never part of the site. */
 export const HAND_IN_DIR = 'palautus';
@@ -32,9 +32,9 @@ export const HAND_IN_DIR = 'palautus';
 /** The name as given, checked: a first name and a surname, letters only. */
 export function checkFullName(name: string | undefined): string {
   const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
-  if (trimmed === '') throw new StudentError(say.noName);
+  if (trimmed === '') throw new StudentError(say.noName, [], 'handin.noName');
   if (!/^[\p{L}][\p{L}'’.-]*(?: [\p{L}][\p{L}'’.-]*)+$/u.test(trimmed)) {
-    throw new StudentError(/\s/.test(trimmed) ? say.badCharacters(trimmed) : say.notFullName(trimmed));
+    throw new StudentError(/\s/.test(trimmed) ? say.badCharacters(trimmed) : say.notFullName(trimmed), [], 'handin.name');
   }
   return trimmed;
 }
@@ -69,12 +69,13 @@ export interface HandIn {
 export async function makeHandIn(fullNameGiven: string | undefined, settings: Settings, today = new Date(), root = process.cwd()): Promise<HandIn> {
   const fullName = checkFullName(fullNameGiven);
   const parsed = parseContent(await readContent(settings.dataDir, root), settings.images.sourceExtensions, { today });
-  const failures = await openFailures(parsed.images, settings);
-  const problems = [...parsed.problems, ...imageProblems(parsed.images, failures)];
-  if (problems.length > 0 || !parsed.content) throw new StudentError(say.heading, problems);
+  // The build's photo checks: the copy is made of a collection that would build.
+  const photos = await checkPhotos(parsed.images, settings, parsed.content?.site.showLocations === true);
+  const problems = [...parsed.problems, ...photos.errors];
+  if (problems.length > 0 || !parsed.content) throw new StudentError(say.heading, problems, 'handin.contentInvalid');
   const images = await processImages(imageRequests(parsed.images), { assetsDir: settings.assetsDir, cacheDir: settings.cacheDir, settings: settings.images });
   const failed = imageProblems(parsed.images, images.failures);
-  if (failed.length > 0) throw new StudentError(say.heading, failed);
+  if (failed.length > 0) throw new StudentError(say.heading, failed, 'handin.contentInvalid');
   const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
   const content = handInContent(parsed.content, fullName, date, await shortCommit(root));
   const booklet = await makeBooklet({ content, images: images.images, files: images.files, cacheDir: settings.cacheDir });

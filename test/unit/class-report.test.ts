@@ -91,7 +91,7 @@ describe('class report (npm run luokka)', () => {
     await writeFile(path.join(folder.root, 'eliokokoelma-eetu', 'src', 'data', 'kokoelma.md'), 'otsikko: ilman viivoja\n');
     const again = await runClassReport({ folder: folder.root, outDir: path.join(folder.root, 'eliokokoelma-eetu') });
     const eetu = again.rows[1]!;
-    assert.match(eetu.failure ?? '', /^Kokoelmaa ei voitu lukea: src\/data\/kokoelma\.md: /);
+    assert.match(eetu.failure ?? '', /^Kokoelmaa ei voitu lukea: src\/data\/kokoelma\.md, rivi 1: /);
     assert.equal(eetu.speciesCount, 2);
   });
 
