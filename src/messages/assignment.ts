@@ -35,5 +35,7 @@ export const assignmentMessages = {
   paragraphsItem: (minimum: number, short: number) =>
     short === 0 ? `kuvauksessa vähintään ${minimum} kappaletta: kaikilla lajeilla` : `${speciesFrom(short)} kuvauksessa alle ${minimum} kappaletta`,
   checklist: (items: readonly string[]) => `Tehtävä: ${items.join('; ')}`,
+  /** Above the warnings, in the terminal (npm run build, npm run dev) and over the dev page. */
+  warningsHeading: (count: number) => `Tehtävästä puuttuu vielä ${count === 1 ? '1 kohta' : `${count} kohtaa`}. Sivusto on silti valmis.`,
   allMet: 'kaikki vaatimukset täyttyvät',
 };

@@ -15,6 +15,7 @@ import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
+import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
 import { photoPrivacy } from '../images/photo-privacy.ts';
@@ -80,6 +81,8 @@ export interface SiteState {
   cacheHits: number;
   /** Camera serial numbers or owner names in the photos this update checked: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md` (warnings and the checklist line); `undefined` without one. */
+  assignment: RequirementCheck | undefined;
   /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
   unusedPhotos: string[] | undefined;
 }
@@ -177,6 +180,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       processed: new Set(missing.map(imageKey)).size,
       cacheHits: processed.cacheHits,
       photoWarnings: photos.warnings,
+      // Checked on every update (cheap, pure): the one place the build and npm run dev get it from.
+      assignment: checkAssignment(files, content),
       unusedPhotos: looked
         ? await findUnusedPhotos(
             settings.assetsDir,
