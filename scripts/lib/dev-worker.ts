@@ -3,6 +3,7 @@ import path from 'node:path';
 import { photoWarningsText } from '../../src/images/photo-privacy.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { buildMessages } from '../../src/messages/build.ts';
+import { assignmentText } from '../../src/report/assignment-report.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
 import { startDevServer } from '../../src/serve/dev-server.ts';
 import { npmCommand, readFlags } from './flags.ts';
@@ -25,6 +26,7 @@ if (process.send) {
         console.log(serveMessages.devBuilt(result));
         if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
         if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
+        if (result.assignment?.warnings.length) console.warn(assignmentText(result.assignment));
       },
       onCodeChange: (file) => {
         console.log(serveMessages.restarting(path.relative(process.cwd(), file)));

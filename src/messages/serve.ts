@@ -23,6 +23,8 @@ export const serveMessages = {
 
   /** Over the page (and as the page before the first good build) while the last build failed. */
   overlayHeading: 'Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään.',
+  /** The button that hides the dev page's small warnings box (the assignment's shortfalls) until the next save. */
+  warningsHide: 'Piilota',
   /** The page shown before the first build has finished or while it fails. */
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',

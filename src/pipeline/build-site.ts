@@ -9,6 +9,7 @@ import { type BookletReport, type BookletWanted, bookletForBuild } from '../book
 import type { Settings } from '../config.ts';
 import { imageKey } from '../content/model.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
+import type { RequirementCheck } from '../content/requirements.ts';
 import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
@@ -42,6 +43,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md`: warnings (never fatal) and the checklist line; none without one. */
+  assignment?: RequirementCheck;
   /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
@@ -106,6 +109,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
+    ...(first.assignment ? { assignment: first.assignment } : {}),
     atQualityFloor: first.uses
       .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),

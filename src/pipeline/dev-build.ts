@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Settings } from '../config.ts';
+import type { RequirementCheck } from '../content/requirements.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
 import { type Changes, createSiteCore } from './site-core.ts';
@@ -29,6 +30,8 @@ export interface DevBuildResult {
   unusedPhotos: string[] | undefined;
   /** Camera serial numbers or owner names in the photos this update read: printed, never fatal. */
   photoWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md`, checked on every build; `undefined` without one. */
+  assignment: RequirementCheck | undefined;
   seconds: number;
 }
 
@@ -60,6 +63,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       processed: site.processed,
       unusedPhotos: site.unusedPhotos,
       photoWarnings: site.photoWarnings,
+      assignment: site.assignment,
       seconds: (performance.now() - started) / 1000,
     };
   }

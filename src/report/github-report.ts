@@ -160,8 +160,11 @@ function problemItem(problem: Problem, where: (file: string) => string, reposito
   return `- ${place}${details ? `, ${details}` : ''}: ${markdownText(problem.message)}`;
 }
 
-/** The job summary of a build that stopped on the student's mistake: the heading and every problem. */
-export function failureSummary(mistake: Mistake, where: (file: string) => string, repository?: Repository): string {
+/**
+ * The job summary of a build that stopped on the student's mistake: the heading and every problem,
+ * then the assignment's checklist line (`Tehtävä: 18/20 lajia; …`) when there is a `tehtava.md`.
+ */
+export function failureSummary(mistake: Mistake, where: (file: string) => string, repository?: Repository, checklist?: string): string {
   return [
     `## ${say.summary.failed}`,
     '',
@@ -169,6 +172,7 @@ export function failureSummary(mistake: Mistake, where: (file: string) => string
     '',
     ...mistake.problems.map((problem) => problemItem(problem, where, repository)),
     ...(mistake.problems.some((problem) => problem.file !== undefined) ? ['', say.summary.fixIntro] : []),
+    ...(checklist ? ['', markdownText(checklist)] : []),
     '',
   ].join('\n');
 }
@@ -188,6 +192,8 @@ export interface BuiltSite {
   assetsDir: string;
   template: string;
   booklet?: { path: string; size: string; pages: number } | { problem: Mistake };
+  /** The assignment's checklist line and its warnings, when there is a `tehtava.md`. */
+  assignment?: { checklist: string; warnings: readonly Problem[] };
 }
 
 /** An address inside the site: `kokoelma.pdf` under `https://aino.github.io/eliokokoelma`. */
@@ -207,6 +213,14 @@ export function successSummary(site: BuiltSite): string {
     `| ${s.counts.species} | ${s.counts.photos} | ${s.counts.pages} |`,
     '|---:|---:|---:|',
     `| ${site.species} | ${site.photos} | ${site.pages} |`,
+    ...(site.assignment
+      ? [
+          '',
+          markdownText(site.assignment.checklist),
+          ...(site.assignment.warnings.length > 0 ? [''] : []),
+          ...site.assignment.warnings.map((p) => `- ${markdownText(formatProblem(p))}`),
+        ]
+      : []),
     '',
     `### ${s.weightsHeading}`,
     '',

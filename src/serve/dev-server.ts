@@ -14,6 +14,7 @@ import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '.
 import type { Settings } from '../config.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
+import { assignmentText } from '../report/assignment-report.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createBuildQueue } from './build-queue.ts';
@@ -73,7 +74,7 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     try {
       const result = await builder.build(changes);
       site = result.files;
-      channel.built();
+      channel.built(result.assignment?.warnings.length ? assignmentText(result.assignment) : undefined);
       options.onBuild?.(result);
     } catch (error) {
       // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.

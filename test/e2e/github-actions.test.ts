@@ -121,4 +121,28 @@ describe('npm run build in GitHub Actions', () => {
     assert.match(summary, /\| raskain lajisivu \((Kurki|Haapa)\) \|/);
     assert.ok(summary.includes('### Kuvat, joita mikään laji ei käytä (1)\n\n- `assets/kasvit/sinivuokko-1.png`: mikään laji ei käytä'), summary);
   });
+  it('should warn on each species file the assignment (tehtava.md) still lacks something of, and put the checklist in the summary', async () => {
+    await writeFile(kurki, original);
+    await writeFile(summaryFile, '');
+    const task = path.join(project.root, 'src/data/tehtava.md');
+    await writeFile(task, '---\nlajeja vähintään: 3\npakolliset tiedot:\n  - kasvupaikka\n---\n');
+    try {
+      const run = await build(project.root, github);
+      assert.equal(run.code, 0, run.stderr);
+      const warnings = annotationLines(run.stdout).filter((line) => line.includes('title=Laj'));
+      assert.ok(
+        warnings.some((line) => line.startsWith('::warning title=Lajeja on vielä liian vähän::')),
+        warnings.join('\n'),
+      );
+      assert.ok(
+        warnings.some((line) => line.startsWith('::warning file=src/data/lajit/linnut/kurki.md,line=1,title=Lajilta puuttuu pakollinen tieto::')),
+        warnings.join('\n'),
+      );
+      assert.match(run.stderr, /^Tehtävä: 2\/3 lajia; 1 lajilta puuttuu kasvupaikka$/m, 'the terminal shows the checklist');
+      const summary = await readFile(summaryFile, 'utf8');
+      assert.ok(summary.includes('\nTehtävä: 2/3 lajia; 1 lajilta puuttuu kasvupaikka\n'), summary);
+    } finally {
+      await rm(task);
+    }
+  });
 });
