@@ -58,7 +58,10 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
   const problems: Problem[] = [];
   const images: ImageUse[] = [];
   const site = parseCollection(files.collection, problems);
-  const ordered = [...files.species].sort((a, b) => a.path.localeCompare(b.path));
+  // File order by name without `.md`: a copy (`kurki-2.md`, `kurki - kopio.md`) comes after the
+  // file it was copied from, so a clash is reported on the copy, naming the original.
+  const stem = (file: { path: string }) => file.path.replace(/\.md$/i, '');
+  const ordered = [...files.species].sort((a, b) => stem(a).localeCompare(stem(b)) || a.path.localeCompare(b.path));
   const titleLines = new Map<SpeciesEntry, number>();
   const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines));
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
@@ -82,7 +85,8 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const searchEngines = readYesNo(keys.get('hakukoneet'), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
-    if (value === undefined && !parsed.partial) add(1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
+    if (value === undefined && !parsed.partial)
+      add(keys.get(key)?.line ?? 1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
     return value;
   });
   const [title, authorFirstName, className] = values;
@@ -141,7 +145,8 @@ function parseSpecies(
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
   const title = nameText(keys.get('nimi'), 'nimi', add);
-  if (title === undefined && !parsed.partial) add(1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
+  if (title === undefined && !parsed.partial)
+    add(keys.get('nimi')?.line ?? 1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
   let id: string | undefined;
   if (typeof title === 'string') {
     id = speciesId(title.normalize('NFC'));

@@ -20,7 +20,15 @@ export const contentMessages = {
   unclosedFrontMatter: (opened: number) =>
     `rivillä ${opened} alkavat tiedot eivät pääty: lisää tietojen perään rivi, jolla on vain kolme viivaa (---), ja kuvaus vasta sen jälkeen`,
   notKeyValue: 'tiedot kirjoitetaan riveinä muodossa avain: arvo, esimerkiksi nimi: Kurki (kaksoispisteen jälkeen välilyönti)',
-  notInGroupFolder: (example: string) => `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto ryhmänsä kansioon`,
+  notInGroupFolder: (example: string) => `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto lajin ryhmän kansioon`,
+  nul: 'rivillä on näkymätön NUL-merkki, joka ei kuulu tekstiin (se tulee usein rikkinäisen kopion mukana): kirjoita rivi uudelleen käsin',
+  secondFrontMatter:
+    'tiedostossa on toiset tiedot kolmen viivan rivien (---) välissä, ikään kuin malli olisi liitetty kahdesti: poista tämä toinen kopio, sillä se näkyisi sivulla tekstinä',
+  descriptionInFrontMatter: 'tämä rivi on kuvausta, mutta se on tietojen sisällä: siirrä kuvaus tietojen perään, alemman kolmen viivan rivin (---) alle',
+  noColon: (key: string, value: string) => `avaimen ${key} perästä puuttuu kaksoispiste: kirjoita "${key}: ${value}"`,
+  tooLong: (length: number, max: number) =>
+    `kuvaus on liian pitkä (${length.toLocaleString('fi-FI')} merkkiä, saa olla enintään ${max.toLocaleString('fi-FI')}): lyhennä kuvausta`,
+  halfCharacter: 'arvossa on puolikas merkki (esimerkiksi puolet hymiöstä kirjoitettuna muodossa \\ud83c): poista se tai kirjoita koko merkki sellaisenaan',
 
   // YAML syntax, by the error the parser found.
   yaml: {
@@ -31,6 +39,9 @@ export const contentMessages = {
     indent: 'rivin sisennys on väärä: avaimet alkavat rivin alusta ja listan rivit kahden välilyönnin ja viivan jälkeen ("  - ")',
     duplicateKey: (key: string) => `avain ${key} on tiedoissa kahdesti: poista toinen rivi`,
     other: 'rivin muoto on väärä: kirjoita tiedot muodossa avain: arvo, listan rivit muodossa "  - arvo"',
+    anchor: (mark: string) =>
+      `arvon alussa on ${show(mark)}: merkeillä & ja * on tiedoissa erityinen merkitys, eikä arvo näkyisi sivulla. Kirjoita arvo kokonaan tai lainausmerkkeihin ("…")`,
+    tag: 'arvon alussa on huutomerkki (!), jolla on tiedoissa erityinen merkitys: poista se tai kirjoita arvo lainausmerkkeihin ("…")',
   },
 
   // Keys.
@@ -123,6 +134,9 @@ export const contentMessages = {
   // Sources.
   source: {
     notAddress: (given: string) => `lähde ${show(given)} ei ala verkko-osoitteella: kirjoita rivin alkuun osoite (https://…) ja sen perään lähteen nimi`,
+    noScheme: (fixed: string) => `osoitteen alusta puuttuu https://: lisää se alkuun, eli kirjoita ${show(fixed)}`,
+    spaceInAddress: (url: string, fixed: string) =>
+      `osoitteessa ${show(url)} näyttää olevan välilyönti, jolloin linkki katkeaisi siihen: kopioi osoite selaimen osoiteriviltä tai kirjoita välilyönnin tilalle alaviiva, esimerkiksi ${show(fixed)}`,
     noName: (url: string) => `lähteeltä ${show(url)} puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
     badAddress: (url: string) => `${show(url)} ei ole kelvollinen verkko-osoite: kopioi osoite selaimen osoiteriviltä (alkaa https://)`,
     /** `shown` is the address with the user name and password left out. */

@@ -296,7 +296,7 @@ describe('content files: sources', () => {
   });
 
   it('should refuse a source that does not start with an http(s) address', () => {
-    for (const source of ['www.example.org Lintuopas', 'ftp://example.org/kurki Lintuopas', 'javascript:alert(1) Lintuopas', 'Lintuopas']) {
+    for (const source of ['ftp://example.org/kurki Lintuopas', 'javascript:alert(1) Lintuopas', 'Lintuopas']) {
       const problems = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', `  - ${source}`, '---'));
       assert.equal(problems.length, 1, source);
       assert.deepEqual([problems[0]!.code, problems[0]!.line, problems[0]!.key], ['content.source.notAddress', 4, 'lähteet'], source);

@@ -1,0 +1,102 @@
+/**
+ * Issue 27's traps: inputs the content check once accepted silently, crashed on or explained
+ * wrongly. Each test names its item; each asserts the problem's code and line (wording lives in
+ * message-wording.test.ts), and that no message holds a replacement character or English.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { defaults } from '../../src/config.ts';
+import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
+import type { Problem } from '../../src/messages/student-error.ts';
+
+const md = (...lines: string[]) => `${lines.join('\n')}\n`;
+const KURKI = 'src/data/lajit/linnut/kurki.md';
+const COLLECTION = md('---', 'otsikko: Eliökokoelma', 'nimi: Aino', 'luokka: 8b', '---');
+
+function parseFiles(species: Record<string, string>) {
+  const files: ContentFiles = {
+    collection: { path: 'src/data/kokoelma.md', text: COLLECTION },
+    species: Object.entries(species).map(([file, text]) => ({ path: `src/data/lajit/${file}`, text, group: file.split('/')[0] })),
+    speciesDir: 'src/data/lajit',
+  };
+  return parseContent(files, defaults.images.sourceExtensions, { today: new Date(2030, 0, 1) });
+}
+const problemsOf = (text: string): Problem[] => parseFiles({ 'linnut/kurki.md': text }).problems;
+const where = (problems: readonly Problem[]) => problems.map((p) => ({ code: p.code, file: p.file, line: p.line }));
+
+describe('issue 27: content traps', () => {
+  it('item 1: a half emoji escape in nimi or tieteellinen is a Finnish problem at its line, not a URIError', () => {
+    const problems = problemsOf(md('---', 'nimi: "Kärpässieni \\ud83c"', 'tieteellinen: "Picea \\udc00"', '---'));
+    assert.deepEqual(where(problems), [
+      { code: 'content.text.halfCharacter', file: KURKI, line: 2 },
+      { code: 'content.text.halfCharacter', file: KURKI, line: 3 },
+    ]);
+    for (const p of problems) assert.doesNotMatch(p.message, /\uFFFD|[\uD800-\uDFFF]/);
+  });
+
+  it('item 2: a space inside a Wikipedia source address is named, not split into a wrong link', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'lähteet:', '  - https://fi.wikipedia.org/wiki/Kuusen kaarnakuoriainen Wikipedia', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.source.spaceInAddress', file: KURKI, line: 4 }]);
+    assert.match(problems[0]!.message, /Kuusen_kaarnakuoriainen/);
+  });
+
+  it('item 3: YAML anchors and aliases are refused at their line', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'kuvauspaikka: &p Nuuksio', 'kasvupaikka: *p', '---'));
+    assert.deepEqual(where(problems), [
+      { code: 'content.yaml.anchor', file: KURKI, line: 3 },
+      { code: 'content.yaml.anchor', file: KURKI, line: 4 },
+    ]);
+  });
+
+  it('item 5: the template pasted twice (a second --- block) is named at its line', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', '---', 'Kuusi on puu.', '', '---', 'nimi: Kuusi', '---', 'Toinen.'));
+    assert.deepEqual(where(problems), [{ code: 'content.file.secondFrontMatter', file: KURKI, line: 6 }]);
+  });
+
+  it('item 7: a NUL byte and a !!binary value are refused at their line', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'kasvupaikka: !!binary SGVsbG8=', '---', 'Kuusi\u0000 on puu.'));
+    assert.deepEqual(where(problems), [
+      { code: 'content.yaml.tag', file: KURKI, line: 3 },
+      { code: 'content.file.nul', file: KURKI, line: 5 },
+    ]);
+  });
+
+  it('item 10: a source starting with www. is told to add https://', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'lähteet:', '  - www.luontoportti.com/kuusi Luontoportti', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.source.noScheme', file: KURKI, line: 4 }]);
+    assert.match(problems[0]!.message, /https:\/\/www\.luontoportti\.com\/kuusi/);
+  });
+
+  it('item 12: a known key without its colon is named', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'kasvupaikka Järvet', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.key.noColon', file: KURKI, line: 3 }]);
+    assert.match(problems[0]!.message, /kasvupaikka: Järvet/);
+  });
+
+  it('item 12: a description written above the closing --- is named', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', 'Kuusi on havupuu, joka kasvaa metsissä.', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.file.descriptionInFrontMatter', file: KURKI, line: 3 }]);
+  });
+
+  it('item 13: nimi: followed by a no-break space reads as the name', () => {
+    const { problems, content } = parseFiles({ 'linnut/kurki.md': md('---', 'nimi:\u00a0Kurki', '---') });
+    assert.deepEqual(where(problems), []);
+    assert.equal(content?.species[0]?.title, 'Kurki');
+  });
+
+  it('item 14: an empty nimi: is reported at its own line', () => {
+    const problems = problemsOf(md('---', 'nimi:', 'tieteellinen: Grus grus', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.key.required', file: KURKI, line: 2 }]);
+  });
+
+  it('item 15: a duplicate page address is reported on the later file, naming the earlier', () => {
+    const problems = parseFiles({ 'linnut/kurki-2.md': md('---', 'nimi: Kurki', '---'), 'linnut/kurki.md': md('---', 'nimi: Kurki', '---') }).problems;
+    assert.deepEqual(where(problems), [{ code: 'content.title.sameId', file: 'src/data/lajit/linnut/kurki-2.md', line: 2 }]);
+    assert.deepEqual(problems[0]!.others, [KURKI]);
+  });
+
+  it('item 16: a 20 MB description is a content problem naming the file', () => {
+    const problems = problemsOf(md('---', 'nimi: Kuusi', '---', 'a'.repeat(20_000_000)));
+    assert.deepEqual(where(problems), [{ code: 'content.file.tooLong', file: KURKI, line: 4 }]);
+  });
+});
