@@ -10,8 +10,9 @@ import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, su
 import { formatWeights } from '../src/pipeline/page-weight.ts';
 import { photoWarningsText } from '../src/images/photo-privacy.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
-import type { ContentFiles } from '../src/content/parse-content.ts';
+import { type ContentFiles, contentWarningsText } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
+import { contentMessages } from '../src/messages/content.ts';
 import { buildMessages } from '../src/messages/build.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
@@ -60,6 +61,7 @@ try {
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
+  if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
   if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
@@ -87,6 +89,11 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
     // Guarded: with no problems, mistakeAnnotations would make one annotation of the heading.
     ...(result.photoWarnings.length > 0
       ? mistakeAnnotations({ heading: buildMessages.photoIdentityHeading(result.photoWarnings.length), problems: result.photoWarnings }, 'warning', (file) =>
+          repositoryPath(file),
+        )
+      : []),
+    ...(result.contentWarnings.length > 0
+      ? mistakeAnnotations({ heading: contentMessages.warningsHeading(result.contentWarnings.length), problems: result.contentWarnings }, 'warning', (file) =>
           repositoryPath(file),
         )
       : []),

@@ -6,10 +6,11 @@
 import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
-import { type Problem, within } from '../messages/student-error.ts';
+import { formatProblem, type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
 import { checkSources } from './check-sources.ts';
+import { unreadFileWarnings } from './data-files.ts';
 import { dateProblem } from './finnish-date.ts';
 import { type Entry, parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
@@ -34,6 +35,10 @@ export interface ContentFiles {
   species: readonly (ContentFile & { group: string | undefined })[];
   /** Where species files go, for messages (`src/data/lajit`). */
   speciesDir: string;
+  /** Every file under the data folder, relative to it, when the disk was listed: the ones nothing reads are named. */
+  listed?: readonly string[];
+  /** The data folder as messages print it (`src/data`), with `listed`. */
+  dataDir?: string;
 }
 
 export interface ParseOptions {
@@ -47,6 +52,8 @@ export interface ParsedContent {
   /** Every photo path that is safe to open, even in a file with other problems. */
   images: ImageUse[];
   problems: Problem[];
+  /** What builds but may not show as the student expects: files nothing reads, Markdown shown as text. */
+  warnings: Problem[];
 }
 
 /**
@@ -66,9 +73,20 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
   const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines));
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
   checkIdsUnique(species, titleLines, problems);
-  const sorted = problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted };
-  return { content: { site, species: sortSpecies(species) }, images, problems };
+  const sorted = problems.sort(byPlace);
+  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : [])].sort(byPlace);
+  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted, warnings };
+  return { content: { site, species: sortSpecies(species) }, images, problems, warnings };
+}
+
+/** The content warnings as `npm run build` and `npm run dev` print them: a heading, then one line each. */
+export function contentWarningsText(warnings: readonly Problem[]): string {
+  return [say.warningsHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
+}
+
+/** Problems by file, then line: the order every report prints them in. */
+export function byPlace(a: Problem, b: Problem): number {
+  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0);
 }
 
 function parseCollection(file: ContentFiles['collection'], problems: Problem[]): SiteSettings | undefined {

@@ -30,6 +30,24 @@ export const contentMessages = {
     `kuvaus on liian pitkä (${length.toLocaleString('fi-FI')} merkkiä, saa olla enintään ${max.toLocaleString('fi-FI')}): lyhennä kuvausta`,
   halfCharacter: 'arvossa on puolikas merkki (esimerkiksi puolet hymiöstä kirjoitettuna muodossa \\ud83c): poista se tai kirjoita koko merkki sellaisenaan',
 
+  /** A file under src/data that nothing reads: a warning, printed after the file's path. */
+  unreadFile: {
+    text: (asMd: string) =>
+      `tiedosto päättyy .txt, joten sitä ei lueta, eikä laji näy sivustolla: nimeä tiedosto uudelleen nimellä ${asMd} ` +
+      '(Windowsissa näet tiedostopäätteet, kun valitset Resurssienhallinnassa Näytä → Tiedostonimien tunnisteet)',
+    document: (asMd: string, template: string) =>
+      `Word- tai muuta asiakirjaa ei lueta, eikä laji näy sivustolla: kirjoita lajin tiedot tekstitiedostoon ${asMd} (kopioi malli tiedostosta ${template}) ja poista tämä tiedosto`,
+    templateCopy: (folder: string) =>
+      `tiedostoa MALLI.md ei lueta lajina: jos kirjoitit siihen lajin tiedot, nimeä tiedosto lajin mukaan (esimerkiksi ${folder}/kielo.md), muuten poista se`,
+    photo: 'kuvia ei lueta tästä kansiosta: siirrä kuva kansioon assets/<ryhmä>/ ja kirjoita se lajin kuvat:-listaan',
+    wrongFolder: (path: string) => `lajitiedostoa ei lueta tästä kansiosta, eikä laji näy sivustolla: siirrä tiedosto ryhmänsä kansioon, esimerkiksi ${path}`,
+    other: (speciesFolder: string) =>
+      `tätä tiedostoa ei lueta: lajitiedostot ovat kansiossa ${speciesFolder}/<ryhmä>/ ja päättyvät .md. Siirrä tiedosto oikeaan paikkaan tai poista se`,
+  },
+  /** The heading over the warnings about files nothing reads and Markdown shown as text. */
+  warningsHeading: (count: number) =>
+    `varoitus: sisällössä on ${count === 1 ? '1 kohta' : `${count} kohtaa`}, jotka eivät näy sivustolla niin kuin ehkä odotat:`,
+
   // YAML syntax, by the error the parser found.
   yaml: {
     tab: 'rivin alussa on sarkain (Tab): sisennä välilyönneillä',

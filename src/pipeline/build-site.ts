@@ -42,6 +42,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
+  contentWarnings: Problem[];
   /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
@@ -106,6 +108,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
+    contentWarnings: first.contentWarnings,
     atQualityFloor: first.uses
       .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),

@@ -80,6 +80,8 @@ export interface SiteState {
   cacheHits: number;
   /** Camera serial numbers or owner names in the photos this update checked: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
+  contentWarnings: Problem[];
   /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
   unusedPhotos: string[] | undefined;
 }
@@ -178,6 +180,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       processed: new Set(missing.map(imageKey)).size,
       cacheHits: processed.cacheHits,
       photoWarnings: privacy.warnings,
+      contentWarnings: parsed.result.warnings,
       unusedPhotos: looked
         ? await findUnusedPhotos(
             settings.assetsDir,

@@ -100,3 +100,51 @@ describe('issue 27: content traps', () => {
     assert.deepEqual(where(problems), [{ code: 'content.file.tooLong', file: KURKI, line: 4 }]);
   });
 });
+
+describe('issue 27 item 4: every file under src/data is read or named', () => {
+  it('item 4: warns in Finnish for .md.txt, .txt, .docx, a MALLI.md in a group folder and a species file in src/data, and builds', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { readContent } = await import('../../src/content/read-content.ts');
+    const root = await mkdtemp(path.join(os.tmpdir(), 'unread-'));
+    try {
+      const data = path.join(root, 'src/data');
+      await mkdir(path.join(data, 'lajit/kasvit'), { recursive: true });
+      const kuusi = md('---', 'nimi: Kuusi', '---');
+      const files: Record<string, string> = {
+        'kokoelma.md': COLLECTION,
+        'tehtava.md': '# Tehtävä\n',
+        'lajit/MALLI.md': md('---', 'nimi: Kielo', '---'),
+        'lajit/kasvit/kielo.md': md('---', 'nimi: Kielo', '---'),
+        'lajit/kasvit/kuusi.md.txt': kuusi,
+        'lajit/kasvit/mänty.txt': kuusi,
+        'lajit/kasvit/koivu.docx': 'PK',
+        'lajit/kasvit/MALLI.md': md('---', 'nimi: Haapa', '---'),
+        'lajit/kasvit/.DS_Store': '',
+        'lajit/kasvit/Thumbs.db': '',
+        'kataja.md': kuusi,
+      };
+      for (const [file, text] of Object.entries(files)) await writeFile(path.join(data, file), text);
+      const content = await readContent('src/data', root);
+      const { content: built, warnings, problems } = parseContent(content, defaults.images.sourceExtensions);
+      assert.deepEqual(where(problems), [], 'the build still passes');
+      assert.ok(built);
+      assert.deepEqual(
+        warnings.map((p) => ({ code: p.code, file: p.file })),
+        [
+          { code: 'content.files.unread', file: 'src/data/kataja.md' },
+          { code: 'content.files.unread', file: 'src/data/lajit/kasvit/koivu.docx' },
+          { code: 'content.files.unread', file: 'src/data/lajit/kasvit/kuusi.md.txt' },
+          { code: 'content.files.unread', file: 'src/data/lajit/kasvit/MALLI.md' },
+          { code: 'content.files.unread', file: 'src/data/lajit/kasvit/mänty.txt' },
+        ],
+      );
+      const byFile = new Map(warnings.map((p) => [p.file, p.message]));
+      assert.match(byFile.get('src/data/lajit/kasvit/kuusi.md.txt')!, /kuusi\.md\b/);
+      assert.match(byFile.get('src/data/kataja.md')!, /src\/data\/lajit\//);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -550,7 +550,13 @@ describe('reading content from the disk', () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-read-'));
     try {
       const files = await readContent('src/data', root);
-      assert.deepEqual(files, { collection: { path: COLLECTION_PATH, text: undefined }, species: [], speciesDir: 'src/data/lajit' });
+      assert.deepEqual(files, {
+        collection: { path: COLLECTION_PATH, text: undefined },
+        species: [],
+        speciesDir: 'src/data/lajit',
+        listed: [],
+        dataDir: 'src/data',
+      });
     } finally {
       await rm(root, { recursive: true, force: true });
     }
