@@ -130,6 +130,10 @@ export const contentMessages = {
     empty: 'kuvan nimi puuttuu: kirjoita kuvatiedoston polku assets-kansiosta, esimerkiksi kasvit/kielo-1.jpg',
     backslash: (path: string) => `kuvan polussa ${show(path)} on kenoviiva \\: käytä kauttaviivaa /, esimerkiksi kasvit/kielo-1.jpg`,
     absolute: (path: string) => `kuvan polku ${show(path)} on koko polku: kirjoita polku assets-kansiosta alkaen, esimerkiksi kasvit/kielo-1.jpg`,
+    assetsPrefix: (given: string, fixed: string) =>
+      `kuvan polku ${show(given)} alkaa assets/, mutta polut kirjoitetaan assets-kansiosta alkaen: jätä assets/ pois, eli kirjoita ${show(fixed)}`,
+    webAddress:
+      'kuvan paikalla on verkko-osoite: sivustolle tulevat vain omat kuvasi assets-kansiosta. Tallenna oma kuva kansioon assets/<ryhmä>/ ja kirjoita tähän sen polku, esimerkiksi kasvit/kielo-1.jpg',
     outside: (path: string) => `kuva ${show(path)} on assets-kansion ulkopuolella: siirrä kuva assets-kansioon`,
     type: (path: string, extensions: readonly string[]) => `tiedosto ${show(path)} ei ole tuettu kuva: tuetut tiedostotyypit ovat ${extensions.join(', ')}`,
     itemKeys: 'kuvan rivi on joko pelkkä polku (- kasvit/kielo-1.jpg) tai kaksi riviä: - tiedosto: kasvit/kielo-1.jpg ja sen alla kohde: 50% 30%',

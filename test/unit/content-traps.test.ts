@@ -148,3 +148,16 @@ describe('issue 27 item 4: every file under src/data is read or named', () => {
     }
   });
 });
+
+describe('issue 27 items 9 and 11: photo paths with their own messages', () => {
+  it('item 9: a photo path starting with assets/ says to leave assets/ out', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - assets/linnut/kurki-1.jpg', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.image.assetsPrefix', file: KURKI, line: 4 }]);
+    assert.match(problems[0]!.message, /"linnut\/kurki-1\.jpg"/);
+  });
+
+  it('item 11: a web address in kuvat says photos are copied into assets, not linked', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'kuvat:', '  - https://upload.wikimedia.org/kurki.jpg', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.image.webAddress', file: KURKI, line: 4 }]);
+  });
+});
