@@ -7,9 +7,10 @@ import { show } from './student-error.ts';
 const DATE_EXAMPLE = '17.5.2024';
 
 export const contentMessages = {
-  heading: (count: number) =>
-    `Sivustoa ei rakennettu: sisällössä on ${count === 1 ? '1 virhe. Korjaa se' : `${count} virhettä. Korjaa ne`} ` +
-    'ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
+  /** Said wherever the problems are shown; each place adds its own way to try again (`fixInTerminal`, the dev overlay, GitHub). */
+  heading: (count: number) => `Sivustoa ei rakennettu: sisällössä on ${count === 1 ? '1 virhe' : `${count} virhettä`}. Edellinen sivusto on ennallaan.`,
+  /** After the problems in the terminal of a command that ran once. */
+  fixInTerminal: 'Korjaa ja aja komento uudelleen.',
 
   // The file as a whole.
   noCollectionFile: (file: string) =>

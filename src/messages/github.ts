@@ -152,7 +152,7 @@ export const githubMessages = {
     overBudgetHeading: 'Liian raskaat sivut',
     bookletHeading: 'PDF-tiedosto',
     fixIntro:
-      'Avaa tiedosto linkistä, paina kynän kuvaa (tai pistenäppäintä, joka avaa github.dev-editorin), korjaa rivi ja tallenna (Commit changes). ' +
+      'Korjaa tiedosto ja tallenna muutos: avaa tiedosto linkistä, paina kynän kuvaa (tai pistenäppäintä, joka avaa github.dev-editorin), korjaa rivi ja tallenna (Commit changes). ' +
       'Julkaisu alkaa silloin uudelleen.',
     line: (line: number) => `rivi ${line}`,
   },

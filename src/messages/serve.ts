@@ -21,7 +21,7 @@ export const serveMessages = {
     `muutoksen kansioissa ${folders.map((folder) => `${folder}/`).join(' ja ')}. Ctrl+C pysäyttää.`,
 
   /** Over the page (and as the page before the first good build) while the last build failed. */
-  overlayHeading: 'Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään.',
+  overlayHeading: 'Korjaa ja tallenna: tämä sivu päivittyy itsestään, kun tallennat korjatun tiedoston.',
   /** The page shown before the first build has finished or while it fails. */
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',

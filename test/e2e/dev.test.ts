@@ -166,7 +166,10 @@ describe('npm run dev', () => {
     await overlay.waitFor({ timeout: 30_000 });
     const shown = (await overlay.textContent()) ?? '';
     const report = new RegExp(`src/data/lajit/kasvit/haapa\\.md, rivi ${DATE_LINE} \\(kuvausaika\\): päivää "31\\.2\\.2023" ei ole kalenterissa`);
-    assert.match(shown, /^Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään\.\n\nSivustoa ei rakennettu: sisällössä on 1 virhe\./);
+    assert.match(
+      shown,
+      /^Korjaa ja tallenna: tämä sivu päivittyy itsestään, kun tallennat korjatun tiedoston\.\n\nSivustoa ei rakennettu: sisällössä on 1 virhe\./,
+    );
     assert.match(shown, report);
     assert.doesNotMatch(shown, /^\s+at |node:internal/m, 'no stack trace over the page');
     assert.equal(await overlay.getAttribute('lang'), 'fi', 'the overlay is marked Finnish');

@@ -161,3 +161,28 @@ describe('issue 27 items 9 and 11: photo paths with their own messages', () => {
     assert.deepEqual(where(problems), [{ code: 'content.image.webAddress', file: KURKI, line: 4 }]);
   });
 });
+
+describe('issue 27 item 19: one wording per place', () => {
+  it('item 19: the heading says no command, the terminal says to run it again, the dev overlay to save, GitHub to save the change', async () => {
+    const { contentError } = await import('../../src/pipeline/site-core.ts');
+    const { serveMessages } = await import('../../src/messages/serve.ts');
+    const { githubMessages } = await import('../../src/messages/github.ts');
+    const { reportMistake } = await import('../../scripts/lib/mistakes.ts');
+    const error = contentError(problemsOf(md('---', 'nimi: Kurki', 'kuvausaika: 17.5.', 'kuvauspaika: Nuuksio', '---')));
+    assert.doesNotMatch(error.heading, /aja komento|tallenna/i);
+    assert.match(serveMessages.overlayHeading, /^Korjaa ja tallenna/);
+    assert.doesNotMatch(serveMessages.overlayHeading, /aja komento|alla oleva virhe/);
+    assert.match(githubMessages.summary.fixIntro, /^Korjaa tiedosto ja tallenna muutos/);
+    const printed: string[] = [];
+    const original = console.error;
+    const exitCode = process.exitCode;
+    console.error = (text: string) => printed.push(text);
+    try {
+      reportMistake(error);
+    } finally {
+      console.error = original;
+      process.exitCode = exitCode;
+    }
+    assert.match(printed.join('\n'), /Korjaa ja aja komento uudelleen\./);
+  });
+});
