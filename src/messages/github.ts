@@ -83,7 +83,7 @@ export const githubMessages = {
     'image.outside-assets': 'Kuva on assets-kansion ulkopuolella',
     'image.empty': 'Kuvatiedosto on tyhjä',
     'image.not-an-image': 'Tiedosto ei ole kuva',
-    'image.heic': 'HEIC-kuvaa ei voitu purkaa',
+    'image.heic': 'HEIC-kuvaa ei voitu avata',
     'image.too-large': 'Kuva on liian suuri',
     'image.undecodable': 'Kuva on vioittunut',
     'image.disk-full': 'Levy on täynnä',

@@ -72,7 +72,7 @@ describe('npm run dev', () => {
     await writeSpecies('kasvit/haapa.md', haapa('7.6.2022'));
     await writeSpecies('linnut/kurki.md', '---\nnimi: Kurki\nkuvat:\n  - b.png\n---\n');
     dev = startDev(project.root);
-    url = (await dev.printed(/Kehityspalvelin näkyy osoitteessa (http:\/\/127\.0\.0\.1:\d+\/) — avaa se selaimessa\./))[1]!;
+    url = (await dev.printed(/Esikatselu näkyy osoitteessa (http:\/\/127\.0\.0\.1:\d+\/)\. Avaa se selaimessa\./))[1]!;
     browser = await launchBrowser();
   });
   after(async () => {
@@ -109,7 +109,7 @@ describe('npm run dev', () => {
       dev.output.text,
       /Sivusto on päivitetty \(5 sivua, joista 5 muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 2 käsiteltiin nyt\) \d+,\d\d sekunnissa\./,
     );
-    assert.match(dev.output.text, /varoitus: 1 kuva kansiossa assets\/ ei ole minkään lajin kuvana:\n {2}c\.png\n/);
+    assert.match(dev.output.text, /varoitus: kansiossa assets\/ on 1 kuva, jota mikään laji ei käytä:\n {2}c\.png\n/);
   });
 
   it('should rebuild and reload the open tab when content changes, re-rendering only the pages it changed', async () => {

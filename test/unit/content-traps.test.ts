@@ -186,3 +186,30 @@ describe('issue 27 item 19: one wording per place', () => {
     assert.match(printed.join('\n'), /Korjaa ja aja komento uudelleen\./);
   });
 });
+
+describe('issue 27 item 17: photo errors in the student’s words', () => {
+  it('item 17: a truncated JPEG says it is damaged without the image library’s English, and a valid 20000×10 SVG is not called corrupt', async () => {
+    const sharp = (await import('sharp')).default;
+    const { decodeImage } = await import('../../src/images/decode.ts');
+    const { ImageError } = await import('../../src/images/errors.ts');
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const error = await decodeImage(truncated, defaults.images).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof ImageError, String(error));
+    assert.equal(error.kind, 'undecodable');
+    assert.doesNotMatch(error.message, /VipsJpeg|premature|JPEG image|\n|[A-Za-z]+: [a-z]+ [a-z]+ of/);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="10"><rect width="20000" height="10" fill="#3a7"/></svg>');
+    const drawing = await decodeImage(svg, defaults.images).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    assert.ok(drawing instanceof ImageError, String(drawing));
+    assert.equal(drawing.kind, 'too-large');
+    assert.match(drawing.message, /20000 × 10 pikseliä.*100 miljoonaa pikseliä/);
+  });
+});
