@@ -3,7 +3,13 @@
  * after the species file and the line of the `kuvat` item, as `kuva "kasvit/kielo-1.jpg": …`.
  */
 export const imageMessages = {
-  missing: (assetsDir: string) => `kuvaa ei löydy kansiosta ${assetsDir}/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio`,
+  missing: (assetsDir: string, nearest?: string) =>
+    `kuvaa ei löydy kansiosta ${assetsDir}/: ${nearest ? `tarkoititko ${nearest}?` : 'tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio'}`,
+  caseMismatch: (actual: string) =>
+    `kuvan nimi eroaa tiedoston nimestä isoissa ja pienissä kirjaimissa: tarkoititko ${actual}? Kirjoita nimi täsmälleen samoin, sillä GitHubin palvelin erottaa ne`,
+  formMismatch: (actual: string) =>
+    `tiedosto ${actual} on olemassa, mutta sen nimen ä- tai ö-kirjain on tallennettu eri tavalla (esimerkiksi Macilla tehdyssä ZIP-tiedostossa): ` +
+    'nimeä tiedosto uudelleen kirjoittamalla nimi käsin, niin nimet täsmäävät',
   unreadable: (code: string) => `kuvaa ei voitu lukea (${code}): tarkista, että tiedosto on tallessa tällä koneella ja että sinulla on lupa lukea se`,
   outsideAssets: (real: string, assetsDir: string) =>
     `kuva on linkki tiedostoon ${real}, joka on assets-kansion ulkopuolella: kopioi kuva kansioon ${assetsDir}/ linkin sijaan`,

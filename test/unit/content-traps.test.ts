@@ -213,3 +213,33 @@ describe('issue 27 item 17: photo errors in the student’s words', () => {
     assert.match(drawing.message, /20000 × 10 pikseliä.*100 miljoonaa pikseliä/);
   });
 });
+
+describe('issue 27 item 6: photo names match exactly on every system', () => {
+  it('item 6: a name differing in case or Unicode form is named with the file that is there, and a typo gets the nearest file', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { sourceProblem } = await import('../../src/images/pipeline.ts');
+    const assets = await mkdtemp(path.join(os.tmpdir(), 'names-'));
+    try {
+      await mkdir(path.join(assets, 'linnut'));
+      await writeFile(path.join(assets, 'linnut/kuva.jpg'), 'x');
+      await writeFile(path.join(assets, 'linnut', 'kärpässieni.jpg'.normalize('NFD')), 'x');
+      const problem = async (source: string) => {
+        const error = await sourceProblem(source, assets, 1e6);
+        return error && { code: error.finding.code, message: error.finding.message };
+      };
+      const caseOnly = await problem('linnut/Kuva.JPG');
+      assert.equal(caseOnly?.code, 'image.nameMismatch');
+      assert.match(caseOnly!.message, /tarkoititko linnut\/kuva\.jpg\?/);
+      const form = await problem('linnut/kärpässieni.jpg'.normalize('NFC'));
+      assert.equal(form?.code, 'image.nameMismatch');
+      const typo = await problem('linnut/kuvaa.jpg');
+      assert.equal(typo?.code, 'image.missing');
+      assert.match(typo!.message, /tarkoititko linnut\/kuva\.jpg\?/);
+      assert.equal(await problem('linnut/kuva.jpg'), undefined);
+    } finally {
+      await rm(assets, { recursive: true, force: true });
+    }
+  });
+});
