@@ -10,6 +10,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
 import { contentMessages as say } from '../messages/content.ts';
 import type { Problem } from '../messages/student-error.ts';
+import { markdownWarnings } from './inline-markdown.ts';
 import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, knownKey, SPECIES_KEYS } from './known-fields.ts';
 
 export type Value =
@@ -32,6 +33,8 @@ export interface ParsedFile {
   /** The front matter's keys in file order; `undefined` when it could not be read at all. */
   entries: Entry[] | undefined;
   paragraphs: Paragraph[];
+  /** Markdown in the description the page shows as typed, without a file name like `problems`. */
+  warnings: Problem[];
   /** Problems without a file name: the caller knows which file it read. */
   problems: Problem[];
   /** Lines YAML could not read were left out: a key "missing" may be on one of them. */
@@ -68,19 +71,19 @@ export function parseContentFile(raw: string): ParsedFile {
   const open = lines.findIndex((line) => line.trim() !== '');
   if (open === -1 || !FENCE.test(lines[open]!)) {
     problems.push({ line: open === -1 ? 1 : open + 1, code: 'content.file.noFrontMatter', message: say.noFrontMatter });
-    return { entries: undefined, paragraphs: [], problems, partial: true };
+    return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
   const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
   if (close === -1) {
     problems.push({ line: open + 1, code: 'content.file.unclosedFrontMatter', message: say.unclosedFrontMatter(open + 1) });
-    return { entries: undefined, paragraphs: [], problems, partial: true };
+    return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
   const front = strayLines(lines.slice(open + 1, close), open + 1, problems);
   const before = problems.length;
   const entries = parseFront(front, open + 1, problems);
   const partial = problems.length > before;
   bodyProblems(lines, close + 1, problems);
-  return { entries, paragraphs: paragraphsOf(lines, close + 1), problems, partial };
+  return { entries, paragraphs: paragraphsOf(lines, close + 1), warnings: markdownWarnings(lines, close + 1), problems, partial };
 }
 
 /**

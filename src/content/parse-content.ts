@@ -63,6 +63,7 @@ export interface ParsedContent {
 export function parseContent(files: ContentFiles, imageExtensions: readonly string[], options: ParseOptions = {}): ParsedContent {
   const today = options.today ?? new Date();
   const problems: Problem[] = [];
+  const markdown: Problem[] = [];
   const images: ImageUse[] = [];
   const site = parseCollection(files.collection, problems);
   // File order by name without `.md`: a copy (`kurki-2.md`, `kurki - kopio.md`) comes after the
@@ -70,11 +71,11 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
   const stem = (file: { path: string }) => file.path.replace(/\.md$/i, '');
   const ordered = [...files.species].sort((a, b) => stem(a).localeCompare(stem(b)) || a.path.localeCompare(b.path));
   const titleLines = new Map<SpeciesEntry, number>();
-  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines));
+  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines, markdown));
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
   checkIdsUnique(species, titleLines, problems);
   const sorted = problems.sort(byPlace);
-  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : [])].sort(byPlace);
+  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : []), ...markdown].sort(byPlace);
   if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted, warnings };
   return { content: { site, species: sortSpecies(species) }, images, problems, warnings };
 }
@@ -151,6 +152,7 @@ function parseSpecies(
   problems: Problem[],
   uses: ImageUse[],
   titleLines: Map<SpeciesEntry, number>,
+  markdown: Problem[],
 ): SpeciesEntry | undefined {
   const before = problems.length;
   const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
@@ -159,6 +161,7 @@ function parseSpecies(
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
+  markdown.push(...parsed.warnings.map((p) => ({ ...p, file: file.path })));
   if (!parsed.entries) return undefined;
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 

@@ -45,6 +45,14 @@ export const contentMessages = {
     other: (speciesFolder: string) =>
       `tätä tiedostoa ei lueta: lajitiedostot ovat kansiossa ${speciesFolder}/<ryhmä>/ ja päättyvät .md. Siirrä tiedosto oikeaan paikkaan tai poista se`,
   },
+  /** Markdown in a description that the page shows as typed (`inline-markdown.ts`): a warning at its line. */
+  markdown: {
+    link: 'linkki näkyy sivulla tekstinä sellaisenaan: kirjoita verkko-osoite lähteet:-listaan, sillä sivulla ei ole muita linkkejä',
+    image: 'kuva näkyy sivulla tekstinä: lisää kuva kuvat:-listaan (kuva assets-kansiosta)',
+    heading: 'otsikko (#) näkyy sivulla tekstinä risuaitoineen: kirjoita kuvaus tavallisina kappaleina ilman #-merkkiä',
+    list: 'listan rivi näkyy sivulla tavallisena tekstinä, ja rivit yhdistyvät yhdeksi kappaleeksi: kirjoita kuvaus kappaleina tai erota rivit tyhjällä rivillä',
+    table: 'taulukko näkyy sivulla tekstinä pystyviivoineen: kirjoita tiedot kappaleina',
+  },
   /** The heading over the warnings about files nothing reads and Markdown shown as text. */
   warningsHeading: (count: number) =>
     `varoitus: sisällössä on ${count === 1 ? '1 kohta' : `${count} kohtaa`}, jotka eivät näy sivustolla niin kuin ehkä odotat:`,

@@ -243,3 +243,39 @@ describe('issue 27 item 6: photo names match exactly on every system', () => {
     }
   });
 });
+
+describe('issue 27 item 21: inline Markdown in descriptions', () => {
+  it('item 21: *italic* and **bold** render from tokens, HTML stays text, and links, headings, lists, images and tables are warned at their line', async () => {
+    const { inlineRuns } = await import('../../src/content/inline-markdown.ts');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { Runs } = await import('../../src/templates/Runs.tsx');
+    const html = renderToStaticMarkup(createElement(Runs, { runs: inlineRuns('Kurki (*Grus grus*) on **tärkeä** <b>x</b>, 2 * 3 * 4.') }));
+    assert.equal(html, 'Kurki (<em>Grus grus</em>) on <strong>tärkeä</strong> &lt;b&gt;x&lt;/b&gt;, 2 * 3 * 4.');
+    const parsed = parseFiles({
+      'linnut/kurki.md': md(
+        '---',
+        'nimi: Kurki',
+        '---',
+        '# Kurki',
+        '',
+        'Katso [Wikipedia](https://fi.wikipedia.org/wiki/Kurki).',
+        '',
+        '- iso lintu',
+        '',
+        '![kuva](kurki.jpg)',
+        '',
+        '| a | b |',
+        '',
+        'Tavallinen *kappale*.',
+      ),
+    });
+    assert.deepEqual(where(parsed.problems), []);
+    assert.deepEqual(
+      parsed.warnings.map((p) => p.line),
+      [4, 6, 8, 10, 12],
+    );
+    assert.ok(parsed.warnings.every((p) => p.code === 'content.markdown.plain' && p.file === KURKI));
+    assert.match(parsed.warnings[1]!.message, /lähteet/);
+  });
+});
