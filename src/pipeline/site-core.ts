@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
-import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
+import { type ContentFiles, imageProblems, type ParsedContent, parseContent, byPlace } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
@@ -195,7 +195,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
 
 /** The student's content mistakes as one error: every problem, each at its file and line. */
 export function contentError(problems: readonly Problem[]): StudentError {
-  return new StudentError(contentMessages.heading(problems.length), problems, 'content.invalid');
+  // Content, photo and privacy problems together, by file and line: the order the student fixes them in.
+  return new StudentError(contentMessages.heading(problems.length), [...problems].sort(byPlace), 'content.invalid');
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
