@@ -10,10 +10,11 @@ import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, su
 import { formatWeights } from '../src/pipeline/page-weight.ts';
 import { photoWarningsText } from '../src/images/photo-privacy.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
-import type { ContentFiles } from '../src/content/parse-content.ts';
+import { type ContentFiles, contentWarningsText } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
 import { checkAssignment } from '../src/content/requirements.ts';
 import { assignmentText } from '../src/report/assignment-report.ts';
+import { contentMessages } from '../src/messages/content.ts';
 import { buildMessages } from '../src/messages/build.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
@@ -66,6 +67,7 @@ try {
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
   if (result.assignment) (result.assignment.warnings.length > 0 ? console.warn : console.log)(assignmentText(result.assignment));
+  if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
   if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
@@ -101,6 +103,11 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
     // Each shortfall on its species file (line 1) or the tehtava.md line; never fatal.
     ...(result.assignment && result.assignment.warnings.length > 0
       ? mistakeAnnotations({ heading: result.assignment.checklist, problems: result.assignment.warnings }, 'warning', (file) => repositoryPath(file))
+      : []),
+    ...(result.contentWarnings.length > 0
+      ? mistakeAnnotations({ heading: contentMessages.warningsHeading(result.contentWarnings.length), problems: result.contentWarnings }, 'warning', (file) =>
+          repositoryPath(file),
+        )
       : []),
   ]);
   await appendSummary(

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { photoWarningsText } from '../../src/images/photo-privacy.ts';
 import { resolveSettings } from '../../src/config.ts';
+import { contentWarningsText } from '../../src/content/parse-content.ts';
 import { buildMessages } from '../../src/messages/build.ts';
 import { assignmentText } from '../../src/report/assignment-report.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
@@ -27,6 +28,7 @@ if (process.send) {
         if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
         if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
         if (result.assignment?.warnings.length) console.warn(assignmentText(result.assignment));
+        if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
       },
       onCodeChange: (file) => {
         console.log(serveMessages.restarting(path.relative(process.cwd(), file)));

@@ -6,12 +6,14 @@
  */
 import { mistakeAnnotations } from '../../src/report/github-report.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
+import { contentMessages } from '../../src/messages/content.ts';
 import { annotate, repositoryPath } from './github.ts';
 
 /** Reports the student's mistake and returns it (for a command's own summary); throws anything else. */
 export function reportMistake(error: unknown): StudentError {
   if (!(error instanceof StudentError)) throw error;
   console.error(formatReport(error));
+  if (error.code === 'content.invalid') console.error(contentMessages.fixInTerminal);
   annotate(mistakeAnnotations(error, 'error', (file) => repositoryPath(file)));
   process.exitCode = 1;
   return error;

@@ -6,6 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FactItems } from '../templates/FactItems.tsx';
+import { Runs } from '../templates/Runs.tsx';
 import { ScientificName, SpeciesName } from '../templates/SpeciesName.tsx';
 import { bookletTexts, texts } from '../texts.ts';
 import type { BookletPhoto, BookletSpecies, BookletView } from './booklet-view.ts';
@@ -145,7 +146,7 @@ function Sheet({ species }: { species: BookletSpecies }) {
       ) : null}
       {species.paragraphs.map((paragraph, index) => (
         <p key={index} className="paragraph">
-          {paragraph}
+          <Runs runs={paragraph} />
         </p>
       ))}
       {species.sources.length > 0 ? (

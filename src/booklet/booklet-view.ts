@@ -7,6 +7,7 @@
  * and the box its sheet gives it. The layout thus never depends on an image having loaded, which
  * lets the first of the two renders (the one that finds each species' page) use no photos at all.
  */
+import { inlineRuns, type Run } from '../content/inline-markdown.ts';
 import { finnishOrder } from '../content/groups.ts';
 import { parseFinnishDate } from '../content/finnish-date.ts';
 import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
@@ -58,7 +59,8 @@ export interface BookletSpecies {
   firstOfGroup: boolean;
   photos: BookletPhoto[];
   facts: FactView[];
-  paragraphs: readonly string[];
+  /** Description paragraphs as runs of text, italic and bold (`inline-markdown.ts`). */
+  paragraphs: readonly Run[][];
   sources: { url: string; label: string; kohde: string }[];
   /** For the species list: when and where it was photographed, if known. */
   date?: string;
@@ -134,7 +136,7 @@ export function bookletView(
       firstOfGroup,
       photos: plans.sheets[index]!.map(photo),
       facts: facts(entry, firstImage?.captureDate),
-      paragraphs: entry.contentArr,
+      paragraphs: entry.contentArr.map((paragraph) => inlineRuns(paragraph)),
       sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
       ...(date ? { date } : {}),
       ...(place ? { place } : {}),

@@ -12,6 +12,10 @@ import { IMAGE_KEYS, knownKey, nearestKey } from './known-fields.ts';
  */
 export function imagePathProblem(imagePath: string, extensions: readonly string[]): Finding | undefined {
   if (imagePath.trim() === '') return { code: 'content.image.empty', message: say.image.empty };
+  // A web address: the build publishes only photos on this machine (and `https://` would read as a path).
+  if (/^(https?:\/*|www\.)/i.test(imagePath)) return { code: 'content.image.webAddress', message: say.image.webAddress };
+  const inAssets = /^(?:\.\/)?assets\/(.+)$/i.exec(imagePath);
+  if (inAssets) return { code: 'content.image.assetsPrefix', message: say.image.assetsPrefix(imagePath, inAssets[1]!) };
   if (imagePath.includes('\\')) return { code: 'content.image.backslash', message: say.image.backslash(imagePath) };
   if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return { code: 'content.image.absolute', message: say.image.absolute(imagePath) };
   const normalised = path.posix.normalize(imagePath);

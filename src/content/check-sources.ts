@@ -24,10 +24,13 @@ export function checkSources(items: readonly Value[], add: AddProblem): Source[]
     }
     const [url = '', ...words] = text.split(/\s+/);
     const kohde = words.join(' ');
-    if (!/^https?:\/\//i.test(url)) fail({ code: 'content.source.notAddress', message: say.source.notAddress(text) });
+    if (/^www\./i.test(url)) fail({ code: 'content.source.noScheme', message: say.source.noScheme(`https://${text}`) });
+    else if (!/^https?:\/\//i.test(url)) fail({ code: 'content.source.notAddress', message: say.source.notAddress(text) });
     else if (!isHttpUrl(url)) fail({ code: 'content.source.badAddress', message: say.source.badAddress(url) });
     else if (hasCredentials(url)) fail({ code: 'content.source.credentials', message: say.source.credentials(withoutCredentials(url)) });
     else if (kohde === '') fail({ code: 'content.source.noName', message: say.source.noName(url) });
+    else if (splitWikiTitle(url, words[0]!))
+      fail({ code: 'content.source.spaceInAddress', message: say.source.spaceInAddress(`${url} ${words[0]}`, `${url}_${words[0]}`) });
     else sources.push({ url, kohde });
   }
   return ok ? sources : undefined;
@@ -41,6 +44,15 @@ function lineText(item: Value): string | undefined {
     return `${entry!.key}: ${(entry!.value as { text: string }).text}`.trim();
   }
   return undefined;
+}
+
+/**
+ * A Wikipedia address typed with a space (`…/wiki/Kuusen kaarnakuoriainen Wikipedia`): the link
+ * would stop at the space. A source's name starts with a capital letter, a title's second word
+ * does not, so a lower-case word right after `/wiki/Title` is the rest of the title.
+ */
+function splitWikiTitle(url: string, next: string): boolean {
+  return /\/wiki\/[^/?#]+$/.test(url) && /^\p{Ll}/u.test(next);
 }
 
 function isHttpUrl(text: string): boolean {

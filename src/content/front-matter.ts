@@ -7,9 +7,11 @@
  * YAML's failsafe schema reads every value as text, so `kuvausaika: 17.5` stays "17.5" (not the
  * number 17.5) and `nimi: Kyllä` stays a name; quotes and apostrophes inside a value need no escaping.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLError } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
 import { contentMessages as say } from '../messages/content.ts';
 import type { Problem } from '../messages/student-error.ts';
+import { markdownWarnings } from './inline-markdown.ts';
+import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, knownKey, SPECIES_KEYS } from './known-fields.ts';
 
 export type Value =
   | { kind: 'text'; text: string; line: number }
@@ -31,6 +33,8 @@ export interface ParsedFile {
   /** The front matter's keys in file order; `undefined` when it could not be read at all. */
   entries: Entry[] | undefined;
   paragraphs: Paragraph[];
+  /** Markdown in the description the page shows as typed, without a file name like `problems`. */
+  warnings: Problem[];
   /** Problems without a file name: the caller knows which file it read. */
   problems: Problem[];
   /** Lines YAML could not read were left out: a key "missing" may be on one of them. */
@@ -39,27 +43,116 @@ export interface ParsedFile {
 
 const FENCE = /^---\s*$/;
 
+/**
+ * The most characters a description may hold: about fifty printed pages, far more than a species
+ * needs, and small enough that a pasted or generated text fails here, naming its file, rather
+ * than later as a page too heavy for a phone.
+ */
+export const MAX_DESCRIPTION_CHARACTERS = 100_000;
+
+/** Every key a content file may have, for telling a key without its colon from a stray sentence. */
+const ALL_KEYS = [...new Set([...SPECIES_KEYS, ...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS])];
+
+/** Half of a character written as a YAML escape (`\ud83c`): a surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function parseContentFile(raw: string): ParsedFile {
-  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const lines = text.split('\n');
   const problems: Problem[] = [];
+  const unix = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // NUL bytes come from a file saved as UTF-16 or a broken copy; they would reach the HTML.
+  unix.split('\n').forEach((line, index) => {
+    if (line.includes('\u0000')) problems.push({ line: index + 1, code: 'content.file.nul', message: say.nul });
+  });
+  const text = unix.replaceAll('\u0000', '');
+  const lines = text.split('\n');
   const garbled = lines.findIndex((line) => line.includes('\uFFFD'));
   if (garbled !== -1) problems.push({ line: garbled + 1, code: 'content.file.notUtf8', message: say.notUtf8 });
 
   const open = lines.findIndex((line) => line.trim() !== '');
   if (open === -1 || !FENCE.test(lines[open]!)) {
     problems.push({ line: open === -1 ? 1 : open + 1, code: 'content.file.noFrontMatter', message: say.noFrontMatter });
-    return { entries: undefined, paragraphs: [], problems, partial: true };
+    return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
   const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
   if (close === -1) {
     problems.push({ line: open + 1, code: 'content.file.unclosedFrontMatter', message: say.unclosedFrontMatter(open + 1) });
-    return { entries: undefined, paragraphs: [], problems, partial: true };
+    return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
-  const front = lines.slice(open + 1, close);
+  const front = strayLines(lines.slice(open + 1, close), open + 1, problems);
   const before = problems.length;
   const entries = parseFront(front, open + 1, problems);
-  return { entries, paragraphs: paragraphsOf(lines, close + 1), problems, partial: problems.length > before };
+  const partial = problems.length > before;
+  bodyProblems(lines, close + 1, problems);
+  return { entries, paragraphs: paragraphsOf(lines, close + 1), warnings: markdownWarnings(lines, close + 1), problems, partial };
+}
+
+/**
+ * The front matter with the lines YAML would misread made plain: a no-break space after a key's
+ * colon (a Mac's Option+Space) becomes a space; a top-level line with no colon is reported and
+ * left out, as a known key missing its colon (`kasvupaikka Järvet`) or as the description written
+ * above the closing `---`.
+ */
+function strayLines(front: readonly string[], lineBefore: number, problems: Problem[]): string[] {
+  return front.map((raw, index) => {
+    const line = raw.replace(/^(\s*(?:-\s+)?[^\s:#'"][^:]*:)\u00A0+/, '$1 ').replace(/^\u00A0+/, (spaces) => ' '.repeat(spaces.length));
+    if (line.trim() === '' || /^[\s#-]/.test(line) || line.includes(':') || /^['"]/.test(line)) return line;
+    const [first = '', ...rest] = line.trim().split(/\s+/);
+    const key = knownKey(first, ALL_KEYS);
+    const at = lineBefore + index + 1;
+    if (key && rest.length > 0) problems.push({ line: at, key, code: 'content.key.noColon', message: say.noColon(key, rest.join(' ')) });
+    // A sentence: three words or more, or an ending stop. A lone word is left for YAML to name.
+    else if (rest.length >= 2 || /[.!?]$/.test(line.trim()))
+      problems.push({ line: at, code: 'content.file.descriptionInFrontMatter', message: say.descriptionInFrontMatter });
+    else return line;
+    return '';
+  });
+}
+
+/** The description's own mistakes: a second `---` block (the template pasted twice), a text too long for a page. */
+function bodyProblems(lines: readonly string[], start: number, problems: Problem[]): void {
+  for (let i = start; i < lines.length; i++) {
+    if (!FENCE.test(lines[i]!)) continue;
+    const next = lines.slice(i + 1).find((line) => line.trim() !== '');
+    if (next !== undefined && /^[^\s:#-][^:]*:(\s|$)/.test(next)) {
+      problems.push({ line: i + 1, code: 'content.file.secondFrontMatter', message: say.secondFrontMatter });
+      break;
+    }
+  }
+  const length = lines.slice(start).reduce((sum, line) => sum + line.length, 0);
+  if (length > MAX_DESCRIPTION_CHARACTERS) {
+    const first = lines.findIndex((line, i) => i >= start && line.trim() !== '');
+    problems.push({ line: first + 1, code: 'content.file.tooLong', message: say.tooLong(length, MAX_DESCRIPTION_CHARACTERS) });
+  }
+}
+
+/**
+ * What the failsafe schema would read without a word: an anchor (`&p`) or alias (`*p`) copies or
+ * loses a value, a tag (`!!binary`) turns it into something else, and half of a character escaped
+ * (`"\ud83c"`) shows as `�` and breaks the page address. Each is reported at its line and made
+ * harmless (the alias empty, the half character removed), so the checks after it do not trip on it.
+ */
+function yamlFeatureProblems(doc: ReturnType<typeof parseDocument>, lineAt: (offset: number) => number, problems: Problem[]): void {
+  const lineOf = (node: { range?: readonly number[] | null | undefined }) => lineAt(node.range?.[0] ?? 0);
+  const seen = new Set<number>();
+  const once = (problem: Problem) => {
+    if (seen.has(problem.line!)) return;
+    seen.add(problem.line!);
+    problems.push(problem);
+  };
+  visit(doc, {
+    Alias(_, node) {
+      once({ line: lineOf(node), code: 'content.yaml.anchor', message: say.yaml.anchor(`*${node.source}`) });
+    },
+    Node(_, node) {
+      if (isAlias(node)) return;
+      if (node.anchor) once({ line: lineOf(node), code: 'content.yaml.anchor', message: say.yaml.anchor(`&${node.anchor}`) });
+      if (node.tag) once({ line: lineOf(node), code: 'content.yaml.tag', message: say.yaml.tag });
+      if (isScalar(node) && typeof node.value === 'string' && new RegExp(LONE_SURROGATE.source).test(node.value)) {
+        once({ line: lineOf(node), code: 'content.text.halfCharacter', message: say.halfCharacter });
+        node.value = node.value.replace(LONE_SURROGATE, '');
+      }
+    },
+  });
 }
 
 /**
@@ -80,6 +173,7 @@ function parseFront(front: readonly string[], lineBefore: number, problems: Prob
       lines = withoutLine(lines, problem.line! - lineBefore - 1);
       continue;
     }
+    yamlFeatureProblems(doc, lineAt, problems);
     const root = doc.contents;
     if (root === null) return [];
     if (!isMap(root)) {

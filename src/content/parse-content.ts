@@ -6,10 +6,11 @@
 import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
-import { type Problem, within } from '../messages/student-error.ts';
+import { formatProblem, type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
 import { checkSources } from './check-sources.ts';
+import { unreadFileWarnings } from './data-files.ts';
 import { dateProblem } from './finnish-date.ts';
 import { type Entry, parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
@@ -36,6 +37,10 @@ export interface ContentFiles {
   speciesDir: string;
   /** The teacher's `src/data/tehtava.md`, when there is one (`requirements.ts` reads it). */
   assignment?: ContentFile;
+  /** Every file under the data folder, relative to it, when the disk was listed: the ones nothing reads are named. */
+  listed?: readonly string[];
+  /** The data folder as messages print it (`src/data`), with `listed`. */
+  dataDir?: string;
 }
 
 export interface ParseOptions {
@@ -49,6 +54,8 @@ export interface ParsedContent {
   /** Every photo path that is safe to open, even in a file with other problems. */
   images: ImageUse[];
   problems: Problem[];
+  /** What builds but may not show as the student expects: files nothing reads, Markdown shown as text. */
+  warnings: Problem[];
 }
 
 /**
@@ -58,16 +65,31 @@ export interface ParsedContent {
 export function parseContent(files: ContentFiles, imageExtensions: readonly string[], options: ParseOptions = {}): ParsedContent {
   const today = options.today ?? new Date();
   const problems: Problem[] = [];
+  const markdown: Problem[] = [];
   const images: ImageUse[] = [];
   const site = parseCollection(files.collection, problems);
-  const ordered = [...files.species].sort((a, b) => a.path.localeCompare(b.path));
+  // File order by name without `.md`: a copy (`kurki-2.md`, `kurki - kopio.md`) comes after the
+  // file it was copied from, so a clash is reported on the copy, naming the original.
+  const stem = (file: { path: string }) => file.path.replace(/\.md$/i, '');
+  const ordered = [...files.species].sort((a, b) => stem(a).localeCompare(stem(b)) || a.path.localeCompare(b.path));
   const titleLines = new Map<SpeciesEntry, number>();
-  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines));
+  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines, markdown));
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
   checkIdsUnique(species, titleLines, problems);
-  const sorted = problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted };
-  return { content: { site, species: sortSpecies(species) }, images, problems };
+  const sorted = problems.sort(byPlace);
+  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : []), ...markdown].sort(byPlace);
+  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted, warnings };
+  return { content: { site, species: sortSpecies(species) }, images, problems, warnings };
+}
+
+/** The content warnings as `npm run build` and `npm run dev` print them: a heading, then one line each. */
+export function contentWarningsText(warnings: readonly Problem[]): string {
+  return [say.warningsHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
+}
+
+/** Problems by file, then line: the order every report prints them in. */
+export function byPlace(a: Problem, b: Problem): number {
+  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0);
 }
 
 function parseCollection(file: ContentFiles['collection'], problems: Problem[]): SiteSettings | undefined {
@@ -84,7 +106,8 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const searchEngines = readYesNo(keys.get('hakukoneet'), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
-    if (value === undefined && !parsed.partial) add(1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
+    if (value === undefined && !parsed.partial)
+      add(keys.get(key)?.line ?? 1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
     return value;
   });
   const [title, authorFirstName, className] = values;
@@ -131,6 +154,7 @@ function parseSpecies(
   problems: Problem[],
   uses: ImageUse[],
   titleLines: Map<SpeciesEntry, number>,
+  markdown: Problem[],
 ): SpeciesEntry | undefined {
   const before = problems.length;
   const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
@@ -139,11 +163,13 @@ function parseSpecies(
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
+  markdown.push(...parsed.warnings.map((p) => ({ ...p, file: file.path })));
   if (!parsed.entries) return undefined;
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
   const title = nameText(keys.get('nimi'), 'nimi', add);
-  if (title === undefined && !parsed.partial) add(1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
+  if (title === undefined && !parsed.partial)
+    add(keys.get('nimi')?.line ?? 1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
   let id: string | undefined;
   if (typeof title === 'string') {
     id = speciesId(title.normalize('NFC'));

@@ -6,14 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { ASSIGNMENT_FILE, COLLECTION_FILE, dataFileRole, SPECIES_FOLDER } from './data-files.ts';
 import type { ContentFiles } from './parse-content.ts';
 
-/** The file name of the template a student copies (OHJE.md); never a species. */
-export const TEMPLATE_FILE = 'MALLI.md';
-export const COLLECTION_FILE = 'kokoelma.md';
-export const SPECIES_FOLDER = 'lajit';
-/** The teacher's requirements (`src/content/requirements.ts`); optional. */
-export const ASSIGNMENT_FILE = 'tehtava.md';
+export { ASSIGNMENT_FILE, COLLECTION_FILE, SPECIES_FOLDER, TEMPLATE_FILE } from './data-files.ts';
 
 /** The content under `dataDir` (`src/data`), with paths relative to `root` for messages. */
 export async function readContent(dataDir: string, root = process.cwd()): Promise<ContentFiles> {
@@ -28,9 +24,11 @@ export async function readContent(dataDir: string, root = process.cwd()): Promis
   const assignmentPath = path.join(dataDir, ASSIGNMENT_FILE);
   const assignmentText = await optional(assignmentPath);
   const speciesDir = path.join(dataDir, SPECIES_FOLDER);
+  // Every file, so the ones nothing reads can be named (data-files.ts holds the list of those read).
+  const listed = (await fg('**/*', { cwd: path.resolve(root, dataDir), onlyFiles: true, dot: true })).sort();
   // Any case: a file saved as Kurki.MD is still a species file.
-  const found = await fg('**/*.md', { cwd: path.resolve(root, speciesDir), caseSensitiveMatch: false, onlyFiles: true, dot: false });
-  const files = found.filter((file) => path.posix.basename(file).toUpperCase() !== TEMPLATE_FILE.toUpperCase()).sort();
+  const prefix = `${SPECIES_FOLDER}/`;
+  const files = listed.filter((file) => dataFileRole(file) === 'species').map((file) => file.slice(prefix.length));
   const species = await Promise.all(
     files.map(async (file) => {
       const parts = file.split('/');
@@ -45,6 +43,8 @@ export async function readContent(dataDir: string, root = process.cwd()): Promis
     collection: { path: shown(collectionPath), text: collectionText },
     species,
     speciesDir: shown(speciesDir),
+    listed,
+    dataDir: shown(dataDir),
     ...(assignmentText !== undefined ? { assignment: { path: shown(assignmentPath), text: assignmentText } } : {}),
   };
 }

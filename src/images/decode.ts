@@ -6,7 +6,6 @@
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
 import { imageMessages as say } from '../messages/images.ts';
-import { errorDetail } from '../messages/student-error.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 import { decodeHeic, isHeic } from './heic.ts';
@@ -54,6 +53,15 @@ export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Prom
   const edge = decodeLongEdge(sideways ? info.height : info.width, sideways ? info.width : info.height, settings);
   // Vector sources have no pixels: rasterise them just large enough for the biggest variant.
   const density = info.format === 'svg' ? Math.min(2400, Math.max(72, (72 * edge) / longEdge)) : undefined;
+  // A drawing so narrow (20000×10) that filling a card's crop would draw it over the pixel limit:
+  // said with its size and the limit, not left to the decoder to call it damaged.
+  if (density !== undefined) {
+    const scale = density / 72;
+    const drawn = { width: Math.round(info.width * scale), height: Math.round(info.height * scale) };
+    if (drawn.width * drawn.height > settings.maxInputPixels) {
+      throw new ImageError('too-large', say.drawingTooLarge(info.width, info.height, drawn.width, drawn.height, settings.maxInputPixels));
+    }
+  }
   // An RGB photo's own profile (a phone's Display P3) is applied after the resize, to the decoded
   // size rather than to all of a 12 MP photo: half of its decode time. Other sources (no profile,
   // CMYK, grey) take sharp's usual order.
@@ -87,4 +95,8 @@ export function decodeLongEdge(width: number, height: number, settings: Pick<Ima
   return Math.max(settings.largeLongEdge, ...needs);
 }
 
-const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable(errorDetail(error)), { cause: error });
+/**
+ * The library's own words (`VipsJpeg: premature end of JPEG image`) stay in `cause`, for the
+ * engineer: the student reads only the Finnish message.
+ */
+const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable, { cause: error });

@@ -8,6 +8,7 @@ import { errorDetail, type Finding } from '../messages/student-error.ts';
  */
 export type ImageErrorKind =
   | 'missing'
+  | 'nameMismatch'
   | 'unreadable'
   | 'not-a-file'
   | 'outside-assets'

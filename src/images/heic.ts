@@ -9,7 +9,6 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
 import { imageMessages as say } from '../messages/images.ts';
-import { errorDetail } from '../messages/student-error.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 
@@ -141,4 +140,4 @@ function withIccProfile(png: Buffer, icc: Buffer): Buffer {
   return Buffer.concat([png.subarray(0, afterHeader), length, body, crc, png.subarray(afterHeader)]);
 }
 
-const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable(errorDetail(error)), { cause: error });
+const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable, { cause: error });

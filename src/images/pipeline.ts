@@ -9,6 +9,7 @@
  * photo had when it was cached.
  */
 import pLimit from 'p-limit';
+import { matchSourceName } from './source-name.ts';
 import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,11 +161,18 @@ async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob, focus: 
  */
 export async function sourceProblem(source: string, assetsDir: string, maxBytes: number): Promise<ImageError | undefined> {
   const assetsRoot = await realpath(assetsDir).catch(() => path.resolve(assetsDir));
+  // The exact name first: a case-insensitive disk (Windows, macOS) would open `Kuva.JPG` for
+  // `kuva.jpg` and the build would fail only on GitHub's Linux runner.
+  const name = await matchSourceName(source, assetsDir);
+  if (name.kind === 'case') return new ImageError('nameMismatch', say.caseMismatch(name.actual));
+  if (name.kind === 'form') return new ImageError('nameMismatch', say.formMismatch(name.actual));
   try {
     await readSource(source, assetsDir, assetsRoot, maxBytes, false);
     return undefined;
   } catch (error) {
-    return asImageError(error);
+    const problem = asImageError(error);
+    if (problem.kind === 'missing' && name.kind === 'missing' && name.nearest) return new ImageError('missing', say.missing(assetsDir, name.nearest));
+    return problem;
   }
 }
 

@@ -156,8 +156,8 @@ export const aloitaMessages = {
 
   // Refusing to touch a collection that is the student's.
   ownSpeciesHeading: (count: number) =>
-    `Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo ${count === 1 ? 'laji, joka ei ole' : `${count} lajia, jotka eivät ole`} ` +
-    'mallikokoelman sellaisenaan. Mitään ei muutettu, eikä mitään poistettu.\n' +
+    `Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo ${count === 1 ? 'laji, joka ei ole mallikokoelmassa sellaisenaan' : `${count} lajia, joita ei ole mallikokoelmassa sellaisinaan`}` +
+    '. Mitään ei muutettu, eikä mitään poistettu.\n' +
     'Jos haluat silti aloittaa alusta, siirrä nämä tiedostot talteen src-kansion ulkopuolelle ja aja komento uudelleen. ' +
     'Jos haluat vain vaihtaa kokoelman otsikon, nimen tai luokan, muokkaa tiedostoa src/data/kokoelma.md.',
   ownSpecies: 'oma laji (ei mallikokoelmassa)',
@@ -174,7 +174,7 @@ export const aloitaMessages = {
       `  Nimi: ${s.firstName}`,
       `  Luokka: ${s.className}`,
       ...(s.keptPhotos.length > 0
-        ? [`Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisenaan:`, ...s.keptPhotos.map((photo) => `  ${photo}`)]
+        ? [`Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisinaan:`, ...s.keptPhotos.map((photo) => `  ${photo}`)]
         : []),
       '',
       'Seuraavaksi:',

@@ -42,9 +42,9 @@ export const buildMessages = {
    */
   unusedPhotos: (photos: readonly string[], assetsDir: string) =>
     [
-      `varoitus: ${photos.length === 1 ? '1 kuva' : `${photos.length} kuvaa`} kansiossa ${assetsDir}/ ei ole minkään lajin kuvana:`,
+      `varoitus: kansiossa ${assetsDir}/ on ${photos.length === 1 ? '1 kuva, jota' : `${photos.length} kuvaa, joita`} mikään laji ei käytä:`,
       ...photos.map((photo) => `  ${photo}`),
-      'Lisää kuva uudelle lajille komennolla npm run uusi, tai kirjoita se jonkin lajin tiedostoon (src/data/lajit/<ryhmä>/<laji>.md) kuvat:-listaan näin:',
+      'Lisää kuva uudelle lajille komennolla npm run uusi tai kirjoita se jonkin lajin tiedostoon (src/data/lajit/<ryhmä>/<laji>.md) kuvat:-listaan näin:',
       '  kuvat:',
       `    - ${photos[0] ?? ''}`,
     ].join('\n'),

@@ -16,6 +16,18 @@ export const problemCodes = {
   'content.yaml.indent': 'a line is indented wrongly',
   'content.yaml.duplicateKey': 'a key is written twice',
   'content.yaml.other': 'YAML rejected a line for another reason',
+  'content.yaml.anchor': 'a value uses a YAML anchor (&) or alias (*)',
+  'content.yaml.tag': 'a value carries a YAML tag (!!binary, !x)',
+  'content.file.nul': 'a line holds a NUL character',
+  'content.file.secondFrontMatter': 'a second --- block follows the description (the template pasted twice)',
+  'content.file.descriptionInFrontMatter': 'a sentence stands inside the --- block (the description above the closing ---)',
+  'content.file.tooLong': 'the description is over the content limit',
+  'content.text.halfCharacter': 'a value holds half of a character (a lone surrogate escape)',
+  'content.key.noColon': 'a known key is written without its colon',
+  // Files under src/data that nothing reads (src/content/data-files.ts), warnings
+  'content.files.unread': 'a file under src/data is never read (wrong name, type or folder)',
+  // Markdown in a description that the page shows as plain text (src/content/inline-markdown.ts), warnings
+  'content.markdown.plain': 'a description line uses Markdown the page shows as plain text',
   // Files and keys (src/content/parse-content.ts, check-fields.ts)
   'content.collection.missing': 'src/data/kokoelma.md is not there',
   'content.species.notInGroup': 'a species file is not inside a group folder',
@@ -48,11 +60,16 @@ export const problemCodes = {
   'content.image.itemKeys': 'a photo item has keys other than tiedosto/kohde',
   'content.image.noFile': 'a photo item with keys has no tiedosto',
   'content.image.focus': 'kohde: is not two percentages',
+  'content.image.assetsPrefix': 'a photo path starts with assets/',
+  'content.image.webAddress': 'a photo path is a web address',
+  'image.nameMismatch': 'the photo file is there under a name differing in case or Unicode form',
   // Sources (src/content/check-sources.ts)
   'content.source.notAddress': 'a source does not start with http(s)://',
   'content.source.badAddress': 'a source address is not a valid URL',
   'content.source.credentials': 'a source address carries a user name or password',
   'content.source.noName': 'a source has an address but no name',
+  'content.source.noScheme': 'a source address starts with www. and has no https://',
+  'content.source.spaceInAddress': 'a source address seems to hold a space (its name goes on lower case)',
   // Photos the image stage could not use (src/images/errors.ts ImageErrorKind, as `image.<kind>`)
   'image.missing': 'the photo file is not in the assets folder',
   'image.unreadable': 'the photo file could not be read',

@@ -4,22 +4,31 @@
  */
 import { megabytes } from './numbers.ts';
 export const imageMessages = {
-  missing: (assetsDir: string) => `kuvaa ei löydy kansiosta ${assetsDir}/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio`,
+  missing: (assetsDir: string, nearest?: string) =>
+    `kuvaa ei löydy kansiosta ${assetsDir}/: ${nearest ? `tarkoititko ${nearest}?` : 'tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio'}`,
+  caseMismatch: (actual: string) =>
+    `kuvan nimi eroaa tiedoston nimestä isoissa ja pienissä kirjaimissa: tarkoititko ${actual}? Kirjoita nimi täsmälleen samoin, sillä GitHubin palvelin erottaa ne`,
+  formMismatch: (actual: string) =>
+    `tiedosto ${actual} on olemassa, mutta sen nimen ä- tai ö-kirjain on tallennettu eri tavalla (esimerkiksi Macilla tehdyssä ZIP-tiedostossa): ` +
+    'nimeä tiedosto uudelleen kirjoittamalla nimi käsin, niin nimet täsmäävät',
   unreadable: (code: string) => `kuvaa ei voitu lukea (${code}): tarkista, että tiedosto on tallessa tällä koneella ja että sinulla on lupa lukea se`,
   outsideAssets: (real: string, assetsDir: string) =>
     `kuva on linkki tiedostoon ${real}, joka on assets-kansion ulkopuolella: kopioi kuva kansioon ${assetsDir}/ linkin sijaan`,
   folder: 'tämä on kansio eikä kuva: kirjoita kansiossa olevan kuvan nimi',
   special: 'tämä ei ole tavallinen tiedosto (se on putki, laite tai pistoke): vain kuvatiedostoja voi julkaista',
   empty:
-    'kuvatiedosto on tyhjä (0 tavua). Jos kuva on iCloudissa tai OneDrivessa, se ei ehkä ole ladattu koneelle: avaa kuva kerran tai lataa se, ja kopioi se sitten uudelleen',
+    'kuvatiedosto on tyhjä (0 tavua). Jos kuva on iCloudissa tai OneDrivessa, sitä ei ehkä ole ladattu koneelle: avaa kuva kerran tai lataa se, ja kopioi se sitten uudelleen',
   tooManyBytes: (size: number, max: number) =>
     `kuva on ${megabytes(size)}, ja suurin sallittu koko on ${megabytes(max)}: pienennä kuvaa tai ota kuva puhelimen tavallisella laadulla`,
   notAnImage: 'tiedostosta ei löydy kuvan kokoa: onko se varmasti kuva? Kokeile avata se kuvankatseluohjelmassa',
-  heic: 'iPhonen HEIC-kuvaa ei voitu purkaa tällä koneella: muunna se JPEG-kuvaksi (iPhonessa: Asetukset → Kamera → Muodot → Yhteensopivin)',
+  heic: 'iPhonen HEIC-kuvaa ei voitu avata tällä koneella: muunna tämä kuva JPEG-kuvaksi, ja ota jatkossa kuvat muodossa Yhteensopivin (iPhonessa: Asetukset → Kamera → Muodot → Yhteensopivin)',
   tooManyPixels: (width: number, height: number, max: number) =>
     `kuva on ${width} × ${height} pikseliä, enemmän kuin sallitut ${Math.round(max / 1e6)} miljoonaa pikseliä: pienennä kuvaa ennen lisäämistä`,
-  undecodable: (detail: string) =>
-    `kuvaa ei voitu purkaa: tiedosto voi olla vioittunut tai vain osittain kopioitunut, tai se ei ole tuettu kuvatyyppi (${detail}). Kopioi kuva uudelleen tai kokeile toista kuvaa`,
+  drawingTooLarge: (width: number, height: number, drawnWidth: number, drawnHeight: number, max: number) =>
+    `piirros on ${width} × ${height} pikseliä, niin kapea, että sivun kuvakortin täyttämiseksi siitä pitäisi piirtää ${drawnWidth} × ${drawnHeight} pikselin kuva, ` +
+    `enemmän kuin sallitut ${Math.round(max / 1e6)} miljoonaa pikseliä: tee piirroksesta vähemmän kapea`,
+  undecodable:
+    'kuvaa ei voitu avata: tiedosto voi olla vioittunut tai vain osittain kopioitunut, tai se ei ole tuettu kuvatyyppi. Kopioi kuva uudelleen tai kokeile toista kuvaa',
   diskFull: 'kuvaa ei voitu tallentaa välimuistiin, koska levy on täynnä: vapauta tilaa ja aja komento uudelleen',
   failed: (detail: string) => `kuvan käsittely epäonnistui (${detail})`,
   /**

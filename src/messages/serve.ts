@@ -16,13 +16,13 @@ export const serveMessages = {
     `Kansiossa ${dir}/ ei ole rakennettua sivustoa. Rakenna se ensin komennolla npm run build ` +
     'tai käytä komentoa npm start, joka rakentaa sivuston ja käynnistää esikatselun.',
 
-  previewReady: (url: string) => `Sivusto näkyy osoitteessa ${url} — avaa se selaimessa. Ctrl+C pysäyttää.`,
+  previewReady: (url: string) => `Sivusto näkyy osoitteessa ${url}. Avaa se selaimessa. Ctrl+C pysäyttää.`,
   devReady: (url: string, folders: readonly string[]) =>
-    `Kehityspalvelin näkyy osoitteessa ${url} — avaa se selaimessa. Sivu päivittyy itsestään, kun tallennat ` +
+    `Esikatselu näkyy osoitteessa ${url}. Avaa se selaimessa. Sivu päivittyy itsestään, kun tallennat ` +
     `muutoksen kansioissa ${folders.map((folder) => `${folder}/`).join(' ja ')}. Ctrl+C pysäyttää.`,
 
   /** Over the page (and as the page before the first good build) while the last build failed. */
-  overlayHeading: 'Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään.',
+  overlayHeading: 'Korjaa ja tallenna: tämä sivu päivittyy itsestään, kun tallennat korjatun tiedoston.',
   /** The button that hides the dev page's small warnings box (the assignment's shortfalls) until the next save. */
   warningsHide: 'Piilota',
   /** The page shown before the first build has finished or while it fails. */
@@ -34,7 +34,7 @@ export const serveMessages = {
   otherHost: (url: string) => `Tämä palvelin vastaa vain omaan osoitteeseensa ${url}. Avaa sivu siitä osoitteesta; muut sivustot eivät pääse lukemaan sitä.`,
   badRequest: 'Virheellinen osoite: tarkista, että osoitteessa ei ole rikkinäisiä %-merkintöjä.',
   methodNotAllowed: 'Tämä palvelin vain näyttää sivuja: se ei ota vastaan lähetyksiä.',
-  serverError: 'Palvelimessa tapahtui odottamaton virhe. Sen tiedot näkyvät terminaalissa.',
+  serverError: 'Palvelimessa tapahtui odottamaton virhe. Sen tiedot näkyvät päätteessä.',
 
   /** `npm run dev` after each good build: everything the first time, then what a save changed. */
   devBuilt: (run: { pages: number; rendered: number; imageFiles: number; sources: number; processed: number; seconds: number }) =>

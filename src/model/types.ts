@@ -65,3 +65,10 @@ export interface SiteSettings {
    */
   searchEngines?: boolean;
 }
+
+/** A piece of a description paragraph with its emphasis (`*italic*`, `**bold**`), as the pages render it. */
+export interface Run {
+  text: string;
+  em?: true;
+  strong?: true;
+}

@@ -3,6 +3,7 @@
  * with every URL resolved through the routes module and every text taken from `texts.ts`.
  * Pure and free of React and sharp, so it can be tested on its own.
  */
+import { inlineRuns, plainText } from '../content/inline-markdown.ts';
 import type { ImageSlot, Settings } from '../config.ts';
 import { isoDate } from '../content/finnish-date.ts';
 import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
@@ -111,7 +112,7 @@ export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
   const firstImage = entry.images[0] === undefined ? undefined : data.images.get(imageKey(entry.images[0]));
   return {
     shell: shell(data, fullName, {
-      description: summary(entry.contentArr[0]) ?? speciesDescription(fullName),
+      description: summary(entry.contentArr[0] === undefined ? undefined : plainText(entry.contentArr[0])) ?? speciesDescription(fullName),
       script: entry.images.length > 1,
       url,
       image: shareImage(entry, data),
@@ -122,7 +123,7 @@ export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
     pictures: entry.images.map((_, index) => pictureView(entry, index, 'detail', data)),
     sizes: sizesAttribute('detail', data.settings.layout),
     facts: facts(entry, firstImage?.captureDate),
-    paragraphs: entry.contentArr,
+    paragraphs: entry.contentArr.map((paragraph) => inlineRuns(paragraph)),
     sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
   };
 }

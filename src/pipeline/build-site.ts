@@ -45,6 +45,8 @@ export interface BuildResult {
   photoWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md`: warnings (never fatal) and the checklist line; none without one. */
   assignment?: RequirementCheck;
+  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
+  contentWarnings: Problem[];
   /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
@@ -110,6 +112,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     overBudget,
     photoWarnings: first.photoWarnings,
     ...(first.assignment ? { assignment: first.assignment } : {}),
+    contentWarnings: first.contentWarnings,
     atQualityFloor: first.uses
       .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),

@@ -32,6 +32,8 @@ export interface DevBuildResult {
   photoWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md`, checked on every build; `undefined` without one. */
   assignment: RequirementCheck | undefined;
+  /** Files nothing reads, Markdown shown as text: printed, never fatal. */
+  contentWarnings: Problem[];
   seconds: number;
 }
 
@@ -64,6 +66,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       unusedPhotos: site.unusedPhotos,
       photoWarnings: site.photoWarnings,
       assignment: site.assignment,
+      contentWarnings: site.contentWarnings,
       seconds: (performance.now() - started) / 1000,
     };
   }

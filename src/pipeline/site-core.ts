@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
-import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
+import { type ContentFiles, imageProblems, type ParsedContent, parseContent, byPlace } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
@@ -83,6 +83,8 @@ export interface SiteState {
   photoWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md` (warnings and the checklist line); `undefined` without one. */
   assignment: RequirementCheck | undefined;
+  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
+  contentWarnings: Problem[];
   /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
   unusedPhotos: string[] | undefined;
 }
@@ -182,6 +184,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       photoWarnings: photos.warnings,
       // Checked on every update (cheap, pure): the one place the build and npm run dev get it from.
       assignment: checkAssignment(files, content),
+      contentWarnings: parsed.result.warnings,
       unusedPhotos: looked
         ? await findUnusedPhotos(
             settings.assetsDir,
@@ -196,7 +199,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
 
 /** The student's content mistakes as one error: every problem, each at its file and line. */
 export function contentError(problems: readonly Problem[]): StudentError {
-  return new StudentError(contentMessages.heading(problems.length), problems, 'content.invalid');
+  // Content, photo and privacy problems together, by file and line: the order the student fixes them in.
+  return new StudentError(contentMessages.heading(problems.length), [...problems].sort(byPlace), 'content.invalid');
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */

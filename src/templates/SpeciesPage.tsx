@@ -1,5 +1,6 @@
 import { imageCounter, texts } from '../texts.ts';
 import { FactItems } from './FactItems.tsx';
+import { Runs } from './Runs.tsx';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';
@@ -89,7 +90,9 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
       {view.paragraphs.length > 0 ? (
         <div className="description">
           {view.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <Runs runs={paragraph} />
+            </p>
           ))}
         </div>
       ) : null}

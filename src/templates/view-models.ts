@@ -2,6 +2,7 @@
  * The props the templates render: plain data with every URL already resolved, so a template never
  * computes a path or reads a file.
  */
+import type { Run } from '../model/types.ts';
 
 /** How urgently the browser should fetch an image, next to the other requests of the page. */
 export type FetchPriority = 'high' | 'auto' | 'low';
@@ -87,7 +88,8 @@ export interface SpeciesView {
   pictures: PictureView[];
   sizes: string;
   facts: FactView[];
-  paragraphs: string[];
+  /** Description paragraphs as runs of text, italic and bold (`inline-markdown.ts`). */
+  paragraphs: Run[][];
   sources: { url: string; label: string; kohde: string }[];
 }
 

@@ -72,7 +72,7 @@ describe('npm run dev', () => {
     await writeSpecies('kasvit/haapa.md', haapa('7.6.2022'));
     await writeSpecies('linnut/kurki.md', '---\nnimi: Kurki\nkuvat:\n  - b.png\n---\n');
     dev = startDev(project.root);
-    url = (await dev.printed(/Kehityspalvelin näkyy osoitteessa (http:\/\/127\.0\.0\.1:\d+\/) — avaa se selaimessa\./))[1]!;
+    url = (await dev.printed(/Esikatselu näkyy osoitteessa (http:\/\/127\.0\.0\.1:\d+\/)\. Avaa se selaimessa\./))[1]!;
     browser = await launchBrowser();
   });
   after(async () => {
@@ -109,7 +109,7 @@ describe('npm run dev', () => {
       dev.output.text,
       /Sivusto on päivitetty \(5 sivua, joista 5 muuttui; \d+ kuvatiedostoa 2 kuvasta, joista 2 käsiteltiin nyt\) \d+,\d\d sekunnissa\./,
     );
-    assert.match(dev.output.text, /varoitus: 1 kuva kansiossa assets\/ ei ole minkään lajin kuvana:\n {2}c\.png\n/);
+    assert.match(dev.output.text, /varoitus: kansiossa assets\/ on 1 kuva, jota mikään laji ei käytä:\n {2}c\.png\n/);
   });
 
   it('should rebuild and reload the open tab when content changes, re-rendering only the pages it changed', async () => {
@@ -166,7 +166,10 @@ describe('npm run dev', () => {
     await overlay.waitFor({ timeout: 30_000 });
     const shown = (await overlay.textContent()) ?? '';
     const report = new RegExp(`src/data/lajit/kasvit/haapa\\.md, rivi ${DATE_LINE} \\(kuvausaika\\): päivää "31\\.2\\.2023" ei ole kalenterissa`);
-    assert.match(shown, /^Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään\.\n\nSivustoa ei rakennettu: sisällössä on 1 virhe\./);
+    assert.match(
+      shown,
+      /^Korjaa ja tallenna: tämä sivu päivittyy itsestään, kun tallennat korjatun tiedoston\.\n\nSivustoa ei rakennettu: sisällössä on 1 virhe\./,
+    );
     assert.match(shown, report);
     assert.doesNotMatch(shown, /^\s+at |node:internal/m, 'no stack trace over the page');
     assert.equal(await overlay.getAttribute('lang'), 'fi', 'the overlay is marked Finnish');

@@ -72,7 +72,7 @@ describe('message wording (the deliberate snapshots)', () => {
     assert.equal(
       formatReport(contentError([problem!])),
       [
-        'Sivustoa ei rakennettu: sisällössä on 1 virhe. Korjaa se ja aja komento uudelleen; edellinen sivusto jäi ennalleen.',
+        'Sivustoa ei rakennettu: sisällössä on 1 virhe. Edellinen sivusto on ennallaan.',
         `  - ${KURKI}, rivi 3 (kuvausaika): päivämäärästä "17.5." puuttuu vuosi: kirjoita esimerkiksi 17.5.${YEAR}`,
       ].join('\n'),
     );

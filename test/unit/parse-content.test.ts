@@ -296,7 +296,7 @@ describe('content files: sources', () => {
   });
 
   it('should refuse a source that does not start with an http(s) address', () => {
-    for (const source of ['www.example.org Lintuopas', 'ftp://example.org/kurki Lintuopas', 'javascript:alert(1) Lintuopas', 'Lintuopas']) {
+    for (const source of ['ftp://example.org/kurki Lintuopas', 'javascript:alert(1) Lintuopas', 'Lintuopas']) {
       const problems = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', `  - ${source}`, '---'));
       assert.equal(problems.length, 1, source);
       assert.deepEqual([problems[0]!.code, problems[0]!.line, problems[0]!.key], ['content.source.notAddress', 4, 'lähteet'], source);
@@ -508,8 +508,8 @@ describe('content files: the collection file', () => {
     assert.deepEqual(
       problems.map((p) => [p.file, p.key, p.message]),
       [
-        [COLLECTION_PATH, 'nimi', 'nimi puuttuu: lisää rivi nimi: Aino'],
-        [COLLECTION_PATH, 'luokka', 'luokka puuttuu: lisää rivi luokka: 8b'],
+        [COLLECTION_PATH, 'nimi', 'nimi puuttuu: lisää rivi "nimi: Aino"'],
+        [COLLECTION_PATH, 'luokka', 'luokka puuttuu: lisää rivi "luokka: 8b"'],
       ],
     );
   });
@@ -550,7 +550,13 @@ describe('reading content from the disk', () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-read-'));
     try {
       const files = await readContent('src/data', root);
-      assert.deepEqual(files, { collection: { path: COLLECTION_PATH, text: undefined }, species: [], speciesDir: 'src/data/lajit' });
+      assert.deepEqual(files, {
+        collection: { path: COLLECTION_PATH, text: undefined },
+        species: [],
+        speciesDir: 'src/data/lajit',
+        listed: [],
+        dataDir: 'src/data',
+      });
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -614,7 +620,7 @@ describe('content files: names, dates and addresses that pass the syntax and fai
     ['U+202D', 'Ku\u202Drki', /U\+202D \(vasemmalta oikealle -pakotus/],
     ['U+2066', 'Ku\u2066rki\u2069', /U\+2066 \(vasemmalta oikealle -eristys/],
     ['U+2067', 'Ku\u2067rki', /U\+2067 \(oikealta vasemmalle -eristys/],
-    ['U+2068', 'Ku\u2068rki', /U\+2068 \(suunnan mukaan tekstistä -eristys/],
+    ['U+2068', 'Ku\u2068rki', /U\+2068 \(tekstin suunnan eristysmerkki/],
     ['U+2069', 'Kurki\u2069', /U\+2069 \(eristyksen loppu/],
     ['U+202A', 'Ku\u202Arki', /U\+202A \(vasemmalta oikealle -upotus/],
     ['U+202C', 'Ku\u202Crki', /U\+202C \(upotuksen tai pakotuksen loppu/],

@@ -100,7 +100,7 @@ describe('hakukoneet in kokoelma.md', () => {
     assert.ok(problem, JSON.stringify(parsed.problems));
     assert.equal(problem.file, 'src/data/kokoelma.md');
     assert.equal(problem.line, 5);
-    assert.match(problem.message, /joko kyllä tai ei.*"joo"/);
+    assert.match(problem.message, /arvo on kyllä tai ei.*"joo"/);
   });
 });
 
