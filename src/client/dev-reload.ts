@@ -1,11 +1,13 @@
 /**
  * `npm run dev` only (never in a real build): reloads the page after each successful rebuild,
- * shows the build's Finnish report over the page until it is fixed, and reloads when the server
+ * shows the build's Finnish report over the page until it is fixed, a good build's warnings in a
+ * strip at the foot of the page, and reloads when the server
  * it reconnects to is a new one (restarted after a change to the program's code).
  */
 import { serveMessages } from '../messages/serve.ts';
 
 const OVERLAY_ID = 'dev-build-error';
+const WARNINGS_ID = 'dev-build-warnings';
 
 function showError(message: string): void {
   let overlay = document.getElementById(OVERLAY_ID);
@@ -32,6 +34,34 @@ function showError(message: string): void {
   overlay.textContent = `${serveMessages.overlayHeading}\n\n${message}`;
 }
 
+/** The warnings strip: the page stays usable above it; a tap hides it until the next reload. */
+function showWarnings(message: string): void {
+  // A reconnect (without a reload) sends them again: one strip only.
+  document.getElementById(WARNINGS_ID)?.remove();
+  const strip = document.createElement('pre');
+  strip.id = WARNINGS_ID;
+  strip.lang = 'fi';
+  strip.setAttribute('role', 'status');
+  Object.assign(strip.style, {
+    position: 'fixed',
+    left: '0',
+    right: '0',
+    bottom: '0',
+    maxHeight: '40vh',
+    margin: '0',
+    padding: '16px 24px',
+    zIndex: '10',
+    overflow: 'auto',
+    background: 'rgba(40, 30, 0, 0.96)',
+    color: '#ffe9a8',
+    font: '13px/1.5 ui-monospace, monospace',
+    whiteSpace: 'pre-wrap',
+  });
+  strip.textContent = `${serveMessages.warningsHeading}\n\n${message}`;
+  strip.addEventListener('click', () => strip.remove());
+  document.body.append(strip);
+}
+
 const data = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as string;
 let server: string | undefined;
 const events = new EventSource('/__dev/events');
@@ -42,3 +72,4 @@ events.addEventListener('hello', (event) => {
 });
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('build-error', (event) => showError(data(event)));
+events.addEventListener('build-warning', (event) => showWarnings(data(event)));

@@ -75,6 +75,7 @@ export const githubMessages = {
     'image.failed': 'Kuvan käsittely epäonnistui',
     'image.location': 'Kuvassa on sijainti',
     'image.identity': 'Kuvassa on kameran tietoja',
+    'image.face': 'Kuvassa on ehkä ihmisen kasvot',
     'content.invalid': 'Sivustoa ei rakennettu',
     'build.overBudget': 'Sivu on liian raskas',
     'build.scriptOverBudget': 'Skripti on liian raskas',
@@ -135,6 +136,7 @@ export const githubMessages = {
     kb: (bytes: number) => decimal(bytes / 1024, 1),
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
+    facesHeading: (count: number) => `Kuvat, joissa näyttää olevan ihmisen kasvot (${count})`,
     bookletHeading: 'PDF-tiedosto',
     fixIntro:
       'Avaa tiedosto linkistä, paina kynän kuvaa (tai pistenäppäintä, joka avaa github.dev-editorin), korjaa rivi ja tallenna (Commit changes). ' +

@@ -22,6 +22,8 @@ export const serveMessages = {
 
   /** Over the page (and as the page before the first good build) while the last build failed. */
   overlayHeading: 'Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään.',
+  /** Above the warnings strip at the foot of the page after a good build that left warnings (faces in photos). */
+  warningsHeading: 'Sivusto rakennettiin, mutta katso nämä varoitukset. Ilmoitus piiloutuu, kun napautat sitä.',
   /** The page shown before the first build has finished or while it fails. */
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',

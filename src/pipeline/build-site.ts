@@ -17,6 +17,7 @@ import { imagePath } from '../pages/routes.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
+import type { FaceDetector } from '../images/faces/detect-faces.ts';
 import { createSiteCore, EVERYTHING, NOTHING } from './site-core.ts';
 
 export interface BuildOptions {
@@ -28,6 +29,8 @@ export interface BuildOptions {
   onImageProgress?: (done: number, total: number) => void;
   /** The PDF booklet (`src/booklet/`): `true` always, `'setting'` as kokoelma.md says; none by default. */
   pdf?: BookletWanted;
+  /** Replaces the face detector (tests); the real one by default. */
+  detectFaces?: FaceDetector;
 }
 
 export interface BuildResult {
@@ -42,6 +45,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Photos that probably show a person's face and have no `lupa: kyllä`: printed and annotated, never fatal. */
+  faceWarnings: Problem[];
   /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
@@ -77,6 +82,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const core = createSiteCore(settings, {
     loadContent: async () => options.content,
     ...(options.onImageProgress ? { onImageProgress: options.onImageProgress } : {}),
+    ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
   });
   const first = await core.update(EVERYTHING);
   const { content } = first;
@@ -106,6 +112,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
+    faceWarnings: first.faceWarnings,
     atQualityFloor: first.uses
       .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),

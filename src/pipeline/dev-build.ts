@@ -29,6 +29,8 @@ export interface DevBuildResult {
   unusedPhotos: string[] | undefined;
   /** Camera serial numbers or owner names in the photos this update read: printed, never fatal. */
   photoWarnings: Problem[];
+  /** Photos in use that probably show a face and have no `lupa: kyllä`: all of them, after every build. */
+  faceWarnings: Problem[];
   seconds: number;
 }
 
@@ -60,6 +62,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       processed: site.processed,
       unusedPhotos: site.unusedPhotos,
       photoWarnings: site.photoWarnings,
+      faceWarnings: site.faceWarnings,
       seconds: (performance.now() - started) / 1000,
     };
   }

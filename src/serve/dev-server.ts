@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: builds in memory (the pipeline's core, kept by `pipeline/dev-build.ts`), serves the pages from there through the
  * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
- * A build error is printed and shown over the page; the server keeps running and the next good
+ * A build error is printed and shown over the page (face warnings in a strip at its foot); the server keeps running and the next good
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../pipeline/bundle-assets.ts';
 import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../pipeline/dev-build.ts';
 import type { Settings } from '../config.ts';
+import { faceWarningsText } from '../images/faces/photo-faces.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
@@ -72,7 +73,7 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     try {
       const result = await builder.build(changes);
       site = result.files;
-      channel.built();
+      channel.built(result.faceWarnings.length > 0 ? faceWarningsText(result.faceWarnings) : undefined);
       options.onBuild?.(result);
     } catch (error) {
       // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.

@@ -1,7 +1,7 @@
 /**
  * The dev server's line to the open tabs (server-sent events): `reload` after a good build,
- * `build-error` with the Finnish report after a failed one, and on connecting `hello` with this
- * server's id, so a tab that reconnects to a restarted server (after a code change) reloads.
+ * `build-error` with the Finnish report after a failed one, `build-warning` with the warnings a
+ * good build left (faces in photos), and on connecting `hello` with this server's id, so a tab that reconnects to a restarted server (after a code change) reloads.
  */
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
@@ -10,6 +10,8 @@ export function createReloadChannel() {
   const id = randomBytes(6).toString('hex');
   const clients = new Set<http.ServerResponse>();
   let lastError: string | undefined;
+  /** The last good build's warnings: a tab gets them when it connects, that is after the reload. */
+  let warnings: string | undefined;
   const event = (name: string, data: string) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   const broadcast = (name: string, data: string) => {
     for (const client of clients) client.write(event(name, data));
@@ -24,11 +26,13 @@ export function createReloadChannel() {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(`retry: 500\n\n${event('hello', id)}`);
       if (lastError) res.write(event('build-error', lastError));
+      else if (warnings) res.write(event('build-warning', warnings));
       clients.add(res);
       req.on('close', () => clients.delete(res));
     },
-    built() {
+    built(warningText?: string) {
       lastError = undefined;
+      warnings = warningText;
       broadcast('reload', 'changed');
     },
     failed(report: string) {
