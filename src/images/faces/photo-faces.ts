@@ -33,21 +33,30 @@ export async function detectPhotoFaces(
   settings: Settings,
   detect: FaceDetector = detectFaces,
 ): Promise<Map<string, FaceDetection>> {
-  const options = {
-    cacheDir: settings.cacheDir,
-    settings: detectorSettings(settings.faces),
-    detect: (async (bytes, s) => detect(isHeic(Buffer.from(bytes)) ? (await decodeHeic(Buffer.from(bytes), settings.images)).png : bytes, s)) as FaceDetector,
-  };
   const found = new Map<string, FaceDetection>();
   for (const source of sources) {
     try {
-      const { faces } = await checkFaces(await readFile(path.join(settings.assetsDir, source)), options);
-      found.set(source, { faces });
+      found.set(source, await photoFaces(await readFile(path.join(settings.assetsDir, source)), settings, detect));
     } catch {
       // Unreadable or undecodable: not cached, and the encoder's message says why.
     }
   }
   return found;
+}
+
+/**
+ * One photo's faces, by its bytes: from the cache (`settings.cacheDir`), or detected and stored.
+ * HEIC is decoded first. Throws when the photo cannot be decoded. `npm run uusi` calls this with
+ * the photo it copies (then `hasProbableFace(result, detectorSettings(settings.faces))`), so the
+ * build after it finds the result cached.
+ */
+export async function photoFaces(bytes: Uint8Array, settings: Settings, detect: FaceDetector = detectFaces): Promise<FaceDetection> {
+  const { faces } = await checkFaces(bytes, {
+    cacheDir: settings.cacheDir,
+    settings: detectorSettings(settings.faces),
+    detect: async (photo, s) => detect(isHeic(Buffer.from(photo)) ? (await decodeHeic(Buffer.from(photo), settings.images)).png : photo, s),
+  });
+  return { faces };
 }
 
 /**
