@@ -16,8 +16,9 @@
  * - `pages` < `booklet` < `output` < `pipeline`: the booklet reuses the pages' routes and
  *   templates; the output transaction (claim, lock, stage, swap) knows nothing of what it writes;
  *   the pipeline wires every stage and hands its files to the output.
- * - `pipeline` < `report` < `author` < `serve`: the report formats a pipeline's result for the
- *   terminal and GitHub; the commands sit above; neither command imports the other.
+ * - `pipeline` < `report` < `teacher` < `author` < `serve`: the report formats a pipeline's result
+ *   for the terminal and GitHub; `teacher` (the class report, the hand-in copy) checks and prints
+ *   collections with the pipeline's steps; the commands sit above; neither command imports the other.
  */
 const STAGES = [
   'messages',
@@ -33,6 +34,7 @@ const STAGES = [
   'output',
   'pipeline',
   'report',
+  'teacher',
   'author',
   'serve',
 ];

@@ -13,6 +13,8 @@ import { faceWarningsText } from '../src/images/faces/photo-faces.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
 import type { ContentFiles } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
+import { checkAssignment } from '../src/content/requirements.ts';
+import { assignmentText } from '../src/report/assignment-report.ts';
 import { buildMessages } from '../src/messages/build.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/texts.ts';
@@ -29,6 +31,8 @@ const progress = (done: number, total: number) => {
   }
 };
 
+/** The student's files once read: a failed build's summary still says how the assignment stands. */
+let read: ContentFiles | undefined;
 try {
   const values = readFlags({
     base: { type: 'string' },
@@ -40,6 +44,7 @@ try {
   });
   const settings = resolveSettings(values, process.env);
   const content = await readContent(settings.dataDir);
+  read = content;
   const result = await buildSite({
     content,
     settings,
@@ -62,12 +67,15 @@ try {
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
   if (result.faceWarnings.length > 0) console.warn(faceWarningsText(result.faceWarnings));
+  if (result.assignment) (result.assignment.warnings.length > 0 ? console.warn : console.log)(assignmentText(result.assignment));
   if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {
   const mistake = reportMistake(error);
-  await appendSummary(failureSummary(mistake, (file) => repositoryPath(file), repository()));
+  // The core stopped before its own assignment check: the same check, on the files as written.
+  const checklist = read ? checkAssignment(read)?.checklist : undefined;
+  await appendSummary(failureSummary(mistake, (file) => repositoryPath(file), repository(), checklist));
 }
 
 /** The warnings as annotations on their files, and the run's summary. */
@@ -97,6 +105,10 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
           repositoryPath(file),
         )
       : []),
+    // Each shortfall on its species file (line 1) or the tehtava.md line; never fatal.
+    ...(result.assignment && result.assignment.warnings.length > 0
+      ? mistakeAnnotations({ heading: result.assignment.checklist, problems: result.assignment.warnings }, 'warning', (file) => repositoryPath(file))
+      : []),
   ]);
   await appendSummary(
     successSummary({
@@ -112,6 +124,7 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
       unused,
       assetsDir,
       template,
+      ...(result.assignment ? { assignment: result.assignment } : {}),
       ...(booklet
         ? { booklet: 'problem' in booklet ? { problem: booklet.problem } : { path: booklet.path, size: fileSize(booklet.bytes), pages: booklet.pages } }
         : {}),

@@ -51,8 +51,5 @@ export const bookletTexts = {
   photographed: 'Kuvattu',
 } as const;
 
-/** A file's size as the home page shows it beside a download: `2,4 Mt`, `850 kt` (SI units, Finnish decimal comma). */
-export const fileSize = (bytes: number): string => {
-  const number = (value: number) => value.toLocaleString('fi-FI', { maximumFractionDigits: 1, minimumFractionDigits: value < 10 ? 1 : 0 });
-  return bytes >= 1_000_000 ? `${number(bytes / 1_000_000)} Mt` : `${Math.max(1, Math.round(bytes / 1000))} kt`;
-};
+/** A file's size as the home page shows it beside a download (src/messages/numbers.ts). */
+export { fileSize } from './messages/numbers.ts';

@@ -31,6 +31,8 @@ import { firstViewBytes } from './lib/first-view.ts';
 import { benchBooklet } from './lib/bench-booklet.ts';
 import { benchDevLoop } from './lib/bench-dev-loop.ts';
 import { benchFaces } from './lib/bench-faces.ts';
+import { benchNames } from './lib/bench-names.ts';
+import { benchClassReport } from './lib/bench-class.ts';
 
 const SYNTHETIC = 2000;
 /** Twelve photos, three of them landscape: a small class project, enough to fill a phone's first view of home. */
@@ -39,10 +41,11 @@ const CAMERA_OPTIONS = { landscape: true };
 
 type Row = [string, string, string];
 
-const USAGE = `Usage: npm run bench [-- --sample | --camera]
+const USAGE = `Usage: npm run bench [-- --sample | --camera | --class]
   (no flag)  every row: the sample, ${CAMERA_PHOTOS} generated camera photos, ${SYNTHETIC} synthetic species
   --sample   the sample collection's builds only (cold, warm, text edit, photo swap): the quickest
-  --camera   the camera-photo rows only`;
+  --camera   the camera-photo rows only
+  --class    the class report's rows only (npm run luokka over 25 and 1 000 generated collections)`;
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(USAGE);
@@ -53,6 +56,8 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 } else if (process.argv.includes('--camera')) {
   await cachedCameraCollection(CAMERA_PHOTOS, CAMERA_OPTIONS);
   printRows(runChild<{ rows: Row[] }>('--camera-child', os.tmpdir()).rows);
+} else if (process.argv.includes('--class')) {
+  printRows(await benchClassReport());
 } else if (process.argv.includes('--sample')) {
   await main({ sampleOnly: true });
 } else if (process.argv.length > 2) {
@@ -88,6 +93,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     );
     const rows = await sampleRows(assetsDir, settings);
     rows.push(...(await benchBooklet()));
+    rows.push(...benchNames());
     rows.push(...(await benchDevLoop()).rows);
     rows.push(...(await benchFaces()));
     if (sampleOnly) {
@@ -103,6 +109,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     rows.push([`${SYNTHETIC} species: render all HTML`, `${synthetic.render.toFixed(2)} s`, '≤ 3 s']);
     rows.push([`${SYNTHETIC} species: whole build (images cached)`, `${synthetic.build.toFixed(2)} s`, '']);
     rows.push([`${SYNTHETIC} species: peak RSS`, `${synthetic.rssMb.toFixed(0)} MB`, '≤ 400 MB']);
+    rows.push(...(await benchClassReport()));
 
     printRows(rows);
   } finally {

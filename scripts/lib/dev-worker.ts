@@ -4,6 +4,7 @@ import { photoWarningsText } from '../../src/images/photo-privacy.ts';
 import { faceWarningsText } from '../../src/images/faces/photo-faces.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { buildMessages } from '../../src/messages/build.ts';
+import { assignmentText } from '../../src/report/assignment-report.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
 import { startDevServer } from '../../src/serve/dev-server.ts';
 import { npmCommand, readFlags } from './flags.ts';
@@ -31,6 +32,7 @@ if (process.send) {
         const facesNow = result.faceWarnings.length > 0 ? faceWarningsText(result.faceWarnings) : '';
         if (facesNow !== faces && facesNow !== '') console.warn(facesNow);
         faces = facesNow;
+        if (result.assignment?.warnings.length) console.warn(assignmentText(result.assignment));
       },
       onCodeChange: (file) => {
         console.log(serveMessages.restarting(path.relative(process.cwd(), file)));

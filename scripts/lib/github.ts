@@ -20,10 +20,15 @@ export function repositoryPath(file: string, env: NodeJS.ProcessEnv = process.en
   return path.relative(root, path.resolve(file)).split(path.sep).join('/');
 }
 
-/** The commit the run built, for links to a file's line; undefined outside a workflow. */
+/**
+ * Where links to a file's line point; undefined outside a workflow. The branch the run built, so
+ * GitHub's pencil (edit) works there; a commit's page greys it out. A run not on a branch (a tag)
+ * links to its commit.
+ */
 export function repository(env: NodeJS.ProcessEnv = process.env): Repository | undefined {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: name, GITHUB_SHA: sha } = env;
-  return server && name && sha ? { server, name, sha } : undefined;
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: name, GITHUB_SHA: sha, GITHUB_REF_NAME: branch, GITHUB_REF_TYPE: refType } = env;
+  const ref = refType === 'branch' && branch ? branch : sha;
+  return server && name && ref ? { server, name, ref } : undefined;
 }
 
 /** Prints the annotations GitHub will show (on stdout, where the runner reads commands). */

@@ -5,7 +5,8 @@
  * a crash leaves the old photo or the new one, never half of one. A photo that is already clean is
  * not written at all, so a second run changes no byte (not even a modification time).
  */
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeFileAtomic } from '../images/write-atomic.ts';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { stripPrivateMetadata } from '../images/strip-metadata.ts';
@@ -53,22 +54,6 @@ export async function cleanPhotoFile(file: string): Promise<string[]> {
 
 /** Writes `bytes` under a temp name in the same folder, flushes them, then renames over `file`. */
 export async function replaceAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.puhdistus.tmp`);
   const { mode } = await stat(file);
-  try {
-    const handle = await open(temp, 'wx', mode);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
-  // The rename itself reaches the disk when the folder is flushed; not every system allows it.
-  const dir = await open(path.dirname(file), 'r').catch(() => undefined);
-  await dir?.sync().catch(() => undefined);
-  await dir?.close();
+  await writeFileAtomic(file, bytes, { mode });
 }

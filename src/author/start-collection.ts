@@ -8,14 +8,17 @@ import { isFirstNameOnly } from '../content/first-name.ts';
  * nothing at all is changed. Photos that are not the sample's are never touched.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { GROUPS } from '../content/groups.ts';
 import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
 import { formatCollectionFile } from '../content/species-file.ts';
-import type { SiteSettings } from '../model/types.ts';
+import { writeFileAtomic } from '../images/write-atomic.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
 import { type Finding, type Problem, StudentError } from '../messages/student-error.ts';
+import type { SiteSettings } from '../model/types.ts';
+import { GROUP_NOTE, groupNoteText } from './group-notes.ts';
 import { assetsFolder, dataFolder, type Project, shownPath, speciesFolder } from './project.ts';
 import { readSampleManifest } from './sample-files.ts';
 
@@ -74,7 +77,11 @@ export async function planClearing(project: Project): Promise<Clearing> {
 
   const photos: string[] = [];
   const keptPhotos: string[] = [];
-  for (const file of await listFiles(assetsFolder(project), '**/*')) ((await isSample(file)) ? photos : keptPhotos).push(file);
+  for (const file of await listFiles(assetsFolder(project), '**/*')) {
+    // The group folders' notes stay: they keep the folders in git (group-notes.ts).
+    if (path.basename(file) === GROUP_NOTE) continue;
+    ((await isSample(file)) ? photos : keptPhotos).push(file);
+  }
   return { speciesFiles: sample, photos, keptPhotos: keptPhotos.map((file) => shownPath(project, file)) };
 }
 
@@ -94,6 +101,7 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   await replaceFile(collectionFile, formatCollectionFile({ title: values.title, authorFirstName: values.firstName, className: values.className }));
   for (const file of [...clearing.speciesFiles, ...clearing.photos]) await rm(file, { force: true });
   await removeEmptyFolders([...clearing.speciesFiles, ...clearing.photos], [speciesFolder(project), assetsFolder(project)]);
+  await writeGroupNotes(project);
 
   return {
     collectionFile: shownPath(project, collectionFile),
@@ -102,6 +110,21 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
     removedPhotos: clearing.photos.length,
     keptPhotos: clearing.keptPhotos,
   };
+}
+
+/**
+ * Every group folder of the fixed list under `assets/`, each with its note, so the empty collection
+ * has somewhere to upload photos to on github.com (git drops empty folders). A note already there
+ * is left as it is.
+ */
+async function writeGroupNotes(project: Project): Promise<void> {
+  for (const group of GROUPS) {
+    const folder = path.join(assetsFolder(project), group.folder);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, GROUP_NOTE), groupNoteText(group), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
 }
 
 /** Every file under the folder but hidden ones (names in any case), absolute, sorted; none when it is missing. */
@@ -118,13 +141,7 @@ async function sha256Of(file: string): Promise<string> {
 
 /** Writes the whole text under a temp name, then renames it over the file: never half written. */
 async function replaceFile(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  await writeFileAtomic(file, text);
 }
 
 /** The folders the removed files lay in, and their parents below `keep`, removed while empty. */

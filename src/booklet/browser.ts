@@ -1,11 +1,13 @@
 /**
- * The browser that prints the booklet: the Chrome or Chromium this machine has, never a
- * downloaded one. Looked for the way `chrome-launcher` (Lighthouse's launcher) looks on Windows,
- * macOS and Linux, after `CHROME_PATH` (chrome-launcher's own variable) and `CHROMIUM_PATH` (the
- * tests'); driven by `playwright-core`. Both are loaded only when a booklet is made, so a build
- * without one never needs them.
+ * The browser that prints the booklet: the Chrome, Edge or Chromium this machine has, never a
+ * downloaded one. `CHROME_PATH` (chrome-launcher's variable) or `CHROMIUM_PATH` (the tests') is
+ * tried first and alone; otherwise the usual install places of the student's system, as a pure
+ * list (`browserCandidates`) so every system's list is tested on any machine. Edge counts: it is
+ * Chromium inside and on every Windows machine, so a school laptop needs nothing installed.
+ * Driven by `playwright-core`, loaded only when a booklet is made.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { bookletMessages as say } from '../messages/booklet.ts';
 import { errorDetail, StudentError } from '../messages/student-error.ts';
@@ -18,29 +20,55 @@ export class BookletError extends StudentError {
   }
 }
 
-/** Where Debian, Ubuntu (snap) and Fedora put it, for when chrome-launcher is not installed. */
-const LINUX_PATHS = ['/usr/bin/google-chrome-stable', '/usr/bin/google-chrome', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
+/** Windows: per-user installs (LOCALAPPDATA) before machine-wide ones, Chrome before Chromium before Edge. */
+function windowsCandidates(env: NodeJS.ProcessEnv): string[] {
+  // Windows spells them LOCALAPPDATA, ProgramFiles, ProgramFiles(x86); its process.env ignores case, a plain object does not.
+  const get = (name: string) => Object.entries(env).find(([key, value]) => key.toUpperCase() === name && value)?.[1];
+  const roots = [get('LOCALAPPDATA'), get('PROGRAMFILES') ?? 'C:\\Program Files', get('PROGRAMFILES(X86)') ?? 'C:\\Program Files (x86)'].filter(
+    (root): root is string => Boolean(root),
+  );
+  const apps = ['Google\\Chrome\\Application\\chrome.exe', 'Chromium\\Application\\chrome.exe', 'Microsoft\\Edge\\Application\\msedge.exe'];
+  return apps.flatMap((app) => roots.map((root) => path.win32.join(root, app)));
+}
+
+/** macOS: the app bundles in /Applications, then in the user's own ~/Applications. */
+function macCandidates(env: NodeJS.ProcessEnv): string[] {
+  const apps = ['Google Chrome.app/Contents/MacOS/Google Chrome', 'Chromium.app/Contents/MacOS/Chromium', 'Microsoft Edge.app/Contents/MacOS/Microsoft Edge'];
+  const roots = ['/Applications', ...(env.HOME ? [path.posix.join(env.HOME, 'Applications')] : [])];
+  return roots.flatMap((root) => apps.map((app) => path.posix.join(root, app)));
+}
+
+/** Linux: where Debian (chromium, also the devcontainer's), Ubuntu (snap), Fedora, Google and Microsoft packages put it. */
+const LINUX_CANDIDATES = [
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/microsoft-edge-stable',
+  '/usr/bin/microsoft-edge',
+];
 
 /**
- * The browser's executable, or `undefined` when this machine has none. A path set in `CHROME_PATH`
- * (or `CHROMIUM_PATH`) is the only one tried: a wrong path is said, not silently replaced.
+ * Every place to look for the browser on `platform`, in order. A path set in `CHROME_PATH` (or
+ * `CHROMIUM_PATH`) is the only one: a wrong path is said, not silently replaced.
  */
-export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+export function browserCandidates(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string[] {
   const given = env.CHROME_PATH || env.CHROMIUM_PATH;
-  if (given) return existsSync(given) ? given : undefined;
-  try {
-    const { Launcher } = await import('chrome-launcher');
-    const found = Launcher.getFirstInstallation();
-    if (found && existsSync(found)) return found;
-  } catch {
-    // Not installed (a production install), or its search failed: the common paths below.
-  }
-  return process.platform === 'linux' ? LINUX_PATHS.find((file) => existsSync(file)) : undefined;
+  if (given) return [given];
+  if (platform === 'win32') return windowsCandidates(env);
+  if (platform === 'darwin') return macCandidates(env);
+  return LINUX_CANDIDATES;
+}
+
+/** The browser's executable, or `undefined` when this machine has none. */
+export function findBrowser(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string | undefined {
+  return browserCandidates(platform, env).find((file) => existsSync(file));
 }
 
 /** Launches the browser headless; a `BookletError` when there is none or it does not start. */
 export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
-  const executablePath = await findBrowser(env);
+  const executablePath = findBrowser(env);
   const given = env.CHROME_PATH || env.CHROMIUM_PATH;
   if (!executablePath) throw new BookletError(given ? say.noBrowserAt(given) : say.noBrowser);
   let chromium: typeof import('playwright-core').chromium;

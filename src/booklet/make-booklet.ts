@@ -20,11 +20,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { bookletMessages as say } from '../messages/booklet.ts';
+import { errorDetail } from '../messages/student-error.ts';
 import { bookletTexts } from '../texts.ts';
 import { renderBooklet, renderFooter } from './BookletDocument.tsx';
 import { type BookletView, bookletView, type PhotoPlan, planPhotos } from './booklet-view.ts';
 import { BookletError, launchBrowser } from './browser.ts';
-import { type OutlineItem, PdfFile, PdfFormatError, withInfo } from './pdf-file.ts';
+import { type PdfDocument, PdfReadError, readPdf } from './pdf-document.ts';
 import { type PrintImage, printImages } from './print-images.ts';
 
 export interface BookletInput {
@@ -90,20 +91,20 @@ export async function makeBooklet(input: BookletInput): Promise<Booklet> {
       return printPage(page, footer);
     };
 
-    let pdf = await print(undefined, false);
-    let numbers = await pageNumbers(pdf, view, browser);
+    let pdf = await readPrint(await print(undefined, false));
+    let numbers = pageNumbers(pdf, view, browser);
     let prints = 1;
     for (;;) {
-      pdf = await print(numbers, true);
+      pdf = await readPrint(await print(numbers, true));
       prints++;
-      const found = await pageNumbers(pdf, view, browser);
+      const found = pageNumbers(pdf, view, browser);
       if (samePages(found, numbers)) break;
       if (prints >= MAX_PRINTS) throw new Error("the booklet's page numbers did not settle");
       numbers = found;
     }
-    const pages = new PdfFile(pdf).pages().length;
     const { site } = input.content;
-    const withAuthor = withInfo(pdf, { Author: site.authorFirstName, Subject: `${view.countLine}`, Creator: 'Eliökokoelma (npm run pdf)' });
+    const withAuthor = await pdf.withInfo({ author: site.authorFirstName, subject: view.countLine, creator: 'Eliökokoelma (npm run pdf)' });
+    const pages = pdf.pages;
     return {
       pdf: withAuthor,
       pages,
@@ -136,16 +137,26 @@ interface PageNumbers {
   list: number;
 }
 
+/** The printed PDF, parsed; a `BookletError` saying the file could not be read when it cannot be. */
+export async function readPrint(bytes: Buffer): Promise<PdfDocument> {
+  try {
+    return await readPdf(bytes);
+  } catch (error) {
+    if (error instanceof PdfReadError) throw new BookletError(say.unreadable(errorDetail(error)));
+    throw error;
+  }
+}
+
 /**
  * Where each species landed, from the printed PDF's outline: its entries are the headings in
  * document order, each species an entry below its group's.
  */
-async function pageNumbers(pdf: Buffer, view: BookletView, browser: Browser): Promise<PageNumbers> {
-  let outline: OutlineItem[];
+function pageNumbers(pdf: PdfDocument, view: BookletView, browser: Browser): PageNumbers {
+  let outline: ReturnType<PdfDocument['outline']>;
   try {
-    outline = new PdfFile(pdf).outline();
+    outline = pdf.outline();
   } catch (error) {
-    if (error instanceof PdfFormatError) throw new BookletError(say.tooOld(browser.version()));
+    if (error instanceof PdfReadError) throw new BookletError(say.unreadable(errorDetail(error)));
     throw error;
   }
   const speciesItems = outline.filter((item) => item.depth === 2);

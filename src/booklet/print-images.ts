@@ -6,7 +6,9 @@
  * JPEG because Chromium passes a JPEG into the PDF as it is (DCT), while it re-encodes AVIF and
  * WebP losslessly, which made a booklet several times larger.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../images/write-atomic.ts';
+import pLimit from 'p-limit';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -46,21 +48,22 @@ export async function printImages(plans: readonly PhotoPlan[], largeFileOf: (ima
   const settings = { v: PRINT_VERSION, q: PRINT_QUALITY, sharp: sharp.versions.sharp };
   const made = new Map<string, Promise<PrintImage>>();
   const result = new Map<PhotoPlan, PrintImage>();
-  let next = 0;
-  const worker = async () => {
-    while (next < plans.length) {
-      const plan = plans[next++]!;
-      const large = largeFileOf(plan.image);
-      const key = sha256(JSON.stringify({ ...settings, large: await hashOf(large), w: plan.widthPx, h: plan.heightPx })).slice(0, 20);
-      let image = made.get(key);
-      if (!image) {
-        image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`));
-        made.set(key, image);
-      }
-      result.set(plan, await image);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(os.availableParallelism() * 2, plans.length)) }, worker));
+  // Twice the cores: half of each job is waiting on the disk, not on sharp.
+  const limit = pLimit(Math.max(1, os.availableParallelism() * 2));
+  await Promise.all(
+    plans.map((plan) =>
+      limit(async () => {
+        const large = largeFileOf(plan.image);
+        const key = sha256(JSON.stringify({ ...settings, large: await hashOf(large), w: plan.widthPx, h: plan.heightPx })).slice(0, 20);
+        let image = made.get(key);
+        if (!image) {
+          image = lookupOrMake(large, plan, path.join(folder, `${key}.jpg`));
+          made.set(key, image);
+        }
+        result.set(plan, await image);
+      }),
+    ),
+  );
   const used = new Set([...result.values()].map((image) => image.name));
   const stale = (await readdir(folder)).filter((name) => /^[0-9a-f]{20}\.jpg$/.test(name) && !used.has(name));
   await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true, recursive: true })));
@@ -73,8 +76,6 @@ async function lookupOrMake(large: string, plan: PhotoPlan, file: string): Promi
   if (existing?.isFile() && existing.size > 0) return { name, file, bytes: existing.size };
   const data = await sharp(large).resize({ width: plan.widthPx, height: plan.heightPx, fit: 'fill' }).jpeg({ quality: PRINT_QUALITY }).toBuffer();
   // Written beside and renamed into place: a build killed half-way never leaves half a JPEG.
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
+  await writeFileAtomic(file, data);
   return { name, file, bytes: data.length };
 }

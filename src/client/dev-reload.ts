@@ -1,13 +1,12 @@
 /**
  * `npm run dev` only (never in a real build): reloads the page after each successful rebuild,
- * shows the build's Finnish report over the page until it is fixed, a good build's warnings in a
- * strip at the foot of the page, and reloads when the server
- * it reconnects to is a new one (restarted after a change to the program's code).
+ * shows the build's Finnish report over the page until it is fixed, lists a good build's warnings
+ * (what the assignment still lacks) in a small box that leaves the page usable, and reloads when
+ * the server it reconnects to is a new one (restarted after a change to the program's code).
  */
 import { serveMessages } from '../messages/serve.ts';
 
 const OVERLAY_ID = 'dev-build-error';
-const WARNINGS_ID = 'dev-build-warnings';
 
 function showError(message: string): void {
   let overlay = document.getElementById(OVERLAY_ID);
@@ -34,32 +33,40 @@ function showError(message: string): void {
   overlay.textContent = `${serveMessages.overlayHeading}\n\n${message}`;
 }
 
-/** The warnings strip: the page stays usable above it; a tap hides it until the next reload. */
-function showWarnings(message: string): void {
-  // A reconnect (without a reload) sends them again: one strip only.
+const WARNINGS_ID = 'dev-build-warnings';
+
+/** A small box in the corner, not over the page: the site built, these are only reminders. */
+function showWarnings(text: string): void {
   document.getElementById(WARNINGS_ID)?.remove();
-  const strip = document.createElement('pre');
-  strip.id = WARNINGS_ID;
-  strip.lang = 'fi';
-  strip.setAttribute('role', 'status');
-  Object.assign(strip.style, {
+  const box = document.createElement('aside');
+  box.id = WARNINGS_ID;
+  box.lang = 'fi';
+  box.setAttribute('role', 'status');
+  Object.assign(box.style, {
     position: 'fixed',
-    left: '0',
-    right: '0',
-    bottom: '0',
+    right: '8px',
+    bottom: '8px',
+    maxWidth: 'min(40rem, calc(100vw - 16px))',
     maxHeight: '40vh',
-    margin: '0',
-    padding: '16px 24px',
-    zIndex: '10',
     overflow: 'auto',
-    background: 'rgba(40, 30, 0, 0.96)',
+    zIndex: '10',
+    padding: '8px 12px',
+    background: 'rgba(40, 30, 0, 0.95)',
     color: '#ffe9a8',
-    font: '13px/1.5 ui-monospace, monospace',
-    whiteSpace: 'pre-wrap',
+    border: '1px solid #a08020',
+    borderRadius: '6px',
+    font: '13px/1.45 ui-monospace, monospace',
   });
-  strip.textContent = `${serveMessages.warningsHeading}\n\n${message}`;
-  strip.addEventListener('click', () => strip.remove());
-  document.body.append(strip);
+  const hide = document.createElement('button');
+  hide.type = 'button';
+  hide.textContent = serveMessages.warningsHide;
+  Object.assign(hide.style, { float: 'right', marginLeft: '8px' });
+  hide.addEventListener('click', () => box.remove());
+  const list = document.createElement('pre');
+  Object.assign(list.style, { margin: '0', whiteSpace: 'pre-wrap' });
+  list.textContent = text;
+  box.append(hide, list);
+  document.body.append(box);
 }
 
 const data = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as string;
@@ -72,4 +79,4 @@ events.addEventListener('hello', (event) => {
 });
 events.addEventListener('reload', () => location.reload());
 events.addEventListener('build-error', (event) => showError(data(event)));
-events.addEventListener('build-warning', (event) => showWarnings(data(event)));
+events.addEventListener('build-warnings', (event) => showWarnings(data(event)));

@@ -34,6 +34,8 @@ export interface ContentFiles {
   species: readonly (ContentFile & { group: string | undefined })[];
   /** Where species files go, for messages (`src/data/lajit`). */
   speciesDir: string;
+  /** The teacher's `src/data/tehtava.md`, when there is one (`requirements.ts` reads it). */
+  assignment?: ContentFile;
 }
 
 export interface ParseOptions {

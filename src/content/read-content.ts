@@ -12,15 +12,21 @@ import type { ContentFiles } from './parse-content.ts';
 export const TEMPLATE_FILE = 'MALLI.md';
 export const COLLECTION_FILE = 'kokoelma.md';
 export const SPECIES_FOLDER = 'lajit';
+/** The teacher's requirements (`src/content/requirements.ts`); optional. */
+export const ASSIGNMENT_FILE = 'tehtava.md';
 
 /** The content under `dataDir` (`src/data`), with paths relative to `root` for messages. */
 export async function readContent(dataDir: string, root = process.cwd()): Promise<ContentFiles> {
   const shown = (file: string) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
   const collectionPath = path.join(dataDir, COLLECTION_FILE);
-  const collectionText = await readFile(path.resolve(root, collectionPath), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+  const optional = (file: string) =>
+    readFile(path.resolve(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+  const collectionText = await optional(collectionPath);
+  const assignmentPath = path.join(dataDir, ASSIGNMENT_FILE);
+  const assignmentText = await optional(assignmentPath);
   const speciesDir = path.join(dataDir, SPECIES_FOLDER);
   // Any case: a file saved as Kurki.MD is still a species file.
   const found = await fg('**/*.md', { cwd: path.resolve(root, speciesDir), caseSensitiveMatch: false, onlyFiles: true, dot: false });
@@ -35,5 +41,10 @@ export async function readContent(dataDir: string, root = process.cwd()): Promis
       };
     }),
   );
-  return { collection: { path: shown(collectionPath), text: collectionText }, species, speciesDir: shown(speciesDir) };
+  return {
+    collection: { path: shown(collectionPath), text: collectionText },
+    species,
+    speciesDir: shown(speciesDir),
+    ...(assignmentText !== undefined ? { assignment: { path: shown(assignmentPath), text: assignmentText } } : {}),
+  };
 }

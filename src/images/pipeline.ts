@@ -8,6 +8,7 @@
  * the same input gives the same site whether or not a cache is present, and whatever name a
  * photo had when it was cached.
  */
+import pLimit from 'p-limit';
 import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,21 +83,20 @@ export async function processImages(requests: readonly ImageRequest[], job: Imag
   const results: ImageResults = { images: new Map(), failures: new Map(), keys: new Set(), files: new Map(), cacheHits: 0 };
   const entries = new Map<string, Promise<Entry>>();
   const assetsRoot = realpath(job.assetsDir).catch(() => path.resolve(job.assetsDir));
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      const request = unique[next++]!;
-      try {
-        await processOne(request, job, await assetsRoot, entries, results);
-      } catch (error) {
-        results.failures.set(request.key, asImageError(error));
-      }
-      job.onProgress?.(++done, unique.length);
-    }
-  };
-  const parallel = Math.max(1, Math.min(os.availableParallelism(), unique.length));
-  await Promise.all(Array.from({ length: parallel }, worker));
+  const limit = pLimit(Math.max(1, os.availableParallelism()));
+  await Promise.all(
+    unique.map((request) =>
+      limit(async () => {
+        try {
+          await processOne(request, job, await assetsRoot, entries, results);
+        } catch (error) {
+          results.failures.set(request.key, asImageError(error));
+        }
+        job.onProgress?.(++done, unique.length);
+      }),
+    ),
+  );
   return results;
 }
 

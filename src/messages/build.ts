@@ -2,9 +2,7 @@
  * What the build says about the whole run and its output folder, in Finnish (content and photo
  * problems have their own modules).
  */
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+import { decimal, KT } from './numbers.ts';
 
 /** What a folder the build must not replace is; `is` after "on", `holds` after "sisältää". */
 export interface GuardedFolderLabel {
@@ -25,7 +23,7 @@ export const buildMessages = {
   summary: (run: { pages: number; imageFiles: number; sources: number; cacheHits: number; outDir: string; bytes: number; seconds: number }) =>
     `Sivusto on rakennettu kansioon ${run.outDir}/: ${count(run.pages, 'sivu', 'sivua')} ja ` +
     `${count(run.imageFiles, 'kuvatiedosto', 'kuvatiedostoa')} ${run.sources} kuvasta (${run.cacheHits} välimuistista), ` +
-    `yhteensä ${Math.round(run.bytes / 1024)} kt, aikaa kului ${decimal(run.seconds, 1)} s.`,
+    `yhteensä ${Math.round(run.bytes / KT)} kt, aikaa kului ${decimal(run.seconds, 1)} s.`,
 
   /** The page-weight table's header: what each column is, and the phone it is measured for. */
   weightsHeader: (viewport: { width: number; devicePixelRatio: number }) => ({

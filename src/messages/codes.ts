@@ -102,10 +102,33 @@ export const problemCodes = {
   'author.start.tooLong': 'aloita: a value is too long',
   'author.start.ownSpecies': "aloita: a species of the student's own would be removed",
   'author.start.edited': 'aloita: an edited sample species would be removed',
+  // The YKJ square of a species file (src/content/check-square.ts)
+  'content.square.form': 'ruutu: is not of the form 721:342',
+  'content.square.outside': 'ruutu: lies outside the grid of Finland (numbers swapped?)',
+  // npm run havainnot (src/author/export-observations.ts)
+  'export.noObserver': 'havainnot: no observer name was given',
+  'export.noDate': 'havainnot: a species has no kuvausaika, so it is not exported',
+  'export.noSquare': 'havainnot: a species has no ruutu, so it is not exported',
+  'export.noDateNoSquare': 'havainnot: a species has neither kuvausaika nor ruutu',
   // npm run serve / dev (src/serve)
   'serve.portInUse': 'the port is taken by another program',
   'serve.portDenied': 'the port may not be opened',
   'serve.noSite': 'there is no built site to serve',
+  // The assignment's requirements, src/data/tehtava.md (src/content/requirements.ts): warnings, never fatal
+  'assignment.badValue': 'tehtava.md has a key or value the check cannot read',
+  'assignment.tooFewSpecies': 'the collection has fewer species than lajeja vähintään',
+  'assignment.tooFewInGroup': 'a group has fewer species than ryhmittäin asks',
+  'assignment.missingField': 'a species lacks a key pakolliset tiedot asks for',
+  'assignment.tooFewParagraphs': 'a species description has fewer paragraphs than asked',
+  // npm run luokka, the teacher's class report (src/teacher/class-report*.ts)
+  'teacher.noFolder': 'luokka: no folder of repositories was given',
+  'teacher.folderMissing': 'luokka: the folder given is not there',
+  'teacher.assignmentMissing': 'luokka: the --tehtava file given is not there',
+  'teacher.noRepositories': 'luokka: no collection repository under the folder',
+  // npm run palautus, the hand-in copy (src/teacher/hand-in.ts)
+  'handin.noName': 'palautus: no --nimi was given',
+  'handin.name': 'palautus: the name given is not a first name and surname',
+  'handin.contentInvalid': 'palautus: heading: the copy was not made on the problems listed',
   // Anything else a person must fix, without a more precise code yet
   'student.error': 'a mistake a person can fix; its heading says what',
 } as const;

@@ -4,9 +4,7 @@
  */
 
 import type { ProblemCode } from './codes.ts';
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+import { kilobytes } from './numbers.ts';
 
 export const githubMessages = {
   /** Annotation titles: short, shown in bold above the message on the file's line. */
@@ -104,9 +102,27 @@ export const githubMessages = {
     'author.start.tooLong': 'Tieto on liian pitkä',
     'author.start.ownSpecies': 'Oma laji poistuisi',
     'author.start.edited': 'Muokattu laji poistuisi',
+    'content.square.form': 'Ruudun muoto on väärä',
+    'content.square.outside': 'Ruutu ei ole Suomessa',
+    'export.noObserver': 'Havainnoijan nimi puuttuu',
+    'export.noDate': 'Kuvausaika puuttuu',
+    'export.noSquare': 'Ruutu puuttuu',
+    'export.noDateNoSquare': 'Kuvausaika ja ruutu puuttuvat',
     'serve.portInUse': 'Portti on käytössä',
     'serve.portDenied': 'Porttia ei voi avata',
     'serve.noSite': 'Sivustoa ei ole rakennettu',
+    'assignment.badValue': 'Tehtävätiedostossa on virhe',
+    'assignment.tooFewSpecies': 'Lajeja on vielä liian vähän',
+    'assignment.tooFewInGroup': 'Ryhmässä on vielä liian vähän lajeja',
+    'assignment.missingField': 'Lajilta puuttuu pakollinen tieto',
+    'assignment.tooFewParagraphs': 'Kuvaus on vielä liian lyhyt',
+    'teacher.noFolder': 'Kansio puuttuu',
+    'teacher.folderMissing': 'Kansiota ei löydy',
+    'teacher.assignmentMissing': 'Tehtävätiedostoa ei löydy',
+    'teacher.noRepositories': 'Kansiossa ei ole kokoelmia',
+    'handin.noName': 'Nimi puuttuu',
+    'handin.name': 'Nimi ei kelpaa',
+    'handin.contentInvalid': 'Palautuskappaletta ei tehty',
     'student.error': 'Korjattavaa',
   } satisfies Record<ProblemCode, string>,
 
@@ -133,7 +149,7 @@ export const githubMessages = {
     booklet: (url: string, size: string, pages: number) => `Koko kokoelma PDF-tiedostona: ${url} (${size}, ${pages} sivua).`,
     counts: { species: 'Lajeja', photos: 'Kuvia', pages: 'Sivuja' },
     weightsHeading: 'Sivujen paino puhelimella',
-    kb: (bytes: number) => decimal(bytes / 1024, 1),
+    kb: kilobytes,
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
     facesHeading: (count: number) => `Kuvat, joissa näyttää olevan ihmisen kasvot (${count})`,

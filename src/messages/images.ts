@@ -2,6 +2,7 @@
  * What the image stage says about a photo it cannot use, in Finnish. The content stage prints each
  * after the species file and the line of the `kuvat` item, as `kuva "kasvit/kielo-1.jpg": …`.
  */
+import { megabytes } from './numbers.ts';
 export const imageMessages = {
   missing: (assetsDir: string) => `kuvaa ei löydy kansiosta ${assetsDir}/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio`,
   unreadable: (code: string) => `kuvaa ei voitu lukea (${code}): tarkista, että tiedosto on tallessa tällä koneella ja että sinulla on lupa lukea se`,
@@ -41,5 +42,3 @@ export const imageMessages = {
   /** How the content stage prefixes an image's message. */
   about: (source: string, message: string) => `kuva "${source}": ${message}`,
 } as const;
-
-const megabytes = (bytes: number) => `${(bytes / 1e6).toLocaleString('fi-FI', { maximumFractionDigits: 1 })} Mt`;

@@ -2,6 +2,7 @@
  * What the local servers say, in Finnish: `npm run serve` and `npm start` (the preview of the built
  * site) and `npm run dev` (rebuilds on save), in the terminal and over the page in the browser.
  */
+import { decimal } from './numbers.ts';
 
 export const serveMessages = {
   /** `command` is the way the student started the server (`npm run serve`), so the advice can be typed as it is. */
@@ -22,8 +23,8 @@ export const serveMessages = {
 
   /** Over the page (and as the page before the first good build) while the last build failed. */
   overlayHeading: 'Korjaa alla oleva virhe ja tallenna tiedosto: tämä sivu päivittyy itsestään.',
-  /** Above the warnings strip at the foot of the page after a good build that left warnings (faces in photos). */
-  warningsHeading: 'Sivusto rakennettiin, mutta katso nämä varoitukset. Ilmoitus piiloutuu, kun napautat sitä.',
+  /** The button that hides the dev page's small warnings box (the assignment's shortfalls) until the next save. */
+  warningsHide: 'Piilota',
   /** The page shown before the first build has finished or while it fails. */
   waitingTitle: 'Sivustoa rakennetaan…',
   waitingText: 'Sivustoa rakennetaan. Tämä sivu päivittyy itsestään, kun sivusto on valmis.',
@@ -44,6 +45,3 @@ export const serveMessages = {
   /** scripts/dev.ts starts the server again after a change to the program's own code. */
   restarting: (file: string) => `Ohjelman koodi muuttui (${file}): kehityspalvelin käynnistyy uudelleen, ja avoimet sivut päivittyvät itsestään.`,
 } as const;
-
-/** A number as Finns write it: decimal comma. */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');

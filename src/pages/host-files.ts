@@ -3,6 +3,7 @@
  * with the Content-Security-Policy, `robots.txt` and `sitemap.xml`. Pure: each returns the file's
  * text.
  */
+import { ASSET_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { createHash } from 'node:crypto';
 import type { SpeciesEntry } from '../content/model.ts';
 import { HASHED_FOLDERS, HOST_FILES, outputPath, type Routes } from './routes.ts';
@@ -73,12 +74,10 @@ export function headersFile(routes: Routes, inline: Pick<InlineAssets, 'css' | '
     routes.fileUrl(outputPath({ kind: 'not-found' })),
     `${routes.speciesPrefix()}*`,
   ];
-  const documentRules = documents.map(
-    (path) =>
-      `${path}\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Cache-Control: no-cache`,
-  );
-  const assetRules = HASHED_FOLDERS.map((folder) => `${routes.fileUrl(folder)}/*\n  Cache-Control: ${IMMUTABLE}\n  X-Content-Type-Options: nosniff`);
-  const noindexRules = indexing.noindex ? [`${routes.fileUrl('')}*\n  X-Robots-Tag: noindex`] : [];
+  const rule = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const documentRules = documents.map((path) => rule(path, { ...securityHeaders(policy), 'Cache-Control': 'no-cache' }));
+  const assetRules = HASHED_FOLDERS.map((folder) => rule(`${routes.fileUrl(folder)}/*`, { 'Cache-Control': IMMUTABLE, ...ASSET_SECURITY_HEADERS }));
+  const noindexRules = indexing.noindex ? [rule(`${routes.fileUrl('')}*`, { 'X-Robots-Tag': 'noindex' })] : [];
   return `${[...documentRules, ...assetRules, ...noindexRules].join('\n')}\n`;
 }
 

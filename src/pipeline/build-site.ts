@@ -9,6 +9,7 @@ import { type BookletReport, type BookletWanted, bookletForBuild } from '../book
 import type { Settings } from '../config.ts';
 import { imageKey } from '../content/model.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
+import type { RequirementCheck } from '../content/requirements.ts';
 import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
@@ -47,6 +48,8 @@ export interface BuildResult {
   photoWarnings: Problem[];
   /** Photos that probably show a person's face and have no `lupa: kyllä`: printed and annotated, never fatal. */
   faceWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md`: warnings (never fatal) and the checklist line; none without one. */
+  assignment?: RequirementCheck;
   /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
@@ -113,6 +116,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     overBudget,
     photoWarnings: first.photoWarnings,
     faceWarnings: first.faceWarnings,
+    ...(first.assignment ? { assignment: first.assignment } : {}),
     atQualityFloor: first.uses
       .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),

@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Settings } from '../config.ts';
+import type { RequirementCheck } from '../content/requirements.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
 import { type Changes, createSiteCore } from './site-core.ts';
@@ -31,6 +32,8 @@ export interface DevBuildResult {
   photoWarnings: Problem[];
   /** Photos in use that probably show a face and have no `lupa: kyllä`: all of them, after every build. */
   faceWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md`, checked on every build; `undefined` without one. */
+  assignment: RequirementCheck | undefined;
   seconds: number;
 }
 
@@ -63,6 +66,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       unusedPhotos: site.unusedPhotos,
       photoWarnings: site.photoWarnings,
       faceWarnings: site.faceWarnings,
+      assignment: site.assignment,
       seconds: (performance.now() - started) / 1000,
     };
   }

@@ -3,6 +3,7 @@
  * budgets in the settings. Pure: it works from the rendered HTML and the sizes the build already
  * knows, estimating image downloads the way a browser picks from `srcset`.
  */
+import { kilobytes } from '../messages/numbers.ts';
 import { gzipSync } from 'node:zlib';
 import type { ImageSlot, Settings } from '../config.ts';
 import { type Content, imageKey } from '../content/model.ts';
@@ -74,7 +75,7 @@ export function measurePages(input: WeightInput): PageWeight[] {
 
 /** Every budget the pages break, as messages naming the page and the part that is too heavy. */
 export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, budgets: Settings['budgets']): Problem[] {
-  const kb = (n: number) => `${(n / 1024).toFixed(1).replace('.', ',')} kt`;
+  const kb = (n: number) => `${kilobytes(n)} kt`;
   const problems: Problem[] = [];
   for (const row of rows) {
     const limit = row.page.kind === 'home' ? budgets.home : budgets.species;
@@ -91,7 +92,7 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
 
 /** The report as a small aligned table for the terminal. */
 export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
-  const kb = (n: number) => (n / 1024).toFixed(1).replace('.', ',').padStart(7);
+  const kb = (n: number) => kilobytes(n).padStart(7);
   const head = buildMessages.weightsHeader(viewport);
   const header = `${head.page.padEnd(34)}${head.html.padStart(7)}${head.images.padStart(11)}${head.total.padStart(10)}  ${head.note}`;
   const lines = rows.map((r) => `${pageName(r.page).slice(0, 33).padEnd(34)}${kb(r.html)}    ${kb(r.images)}   ${kb(r.total)}`);

@@ -15,6 +15,7 @@ import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
+import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
 import type { FaceDetection, FaceDetector } from '../images/faces/detect-faces.ts';
@@ -90,6 +91,8 @@ export interface SiteState {
    * new to this core are detected), so the dev overlay shows them until they are dealt with.
    */
   faceWarnings: Problem[];
+  /** The collection against its `src/data/tehtava.md` (warnings and the checklist line); `undefined` without one. */
+  assignment: RequirementCheck | undefined;
   /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
   unusedPhotos: string[] | undefined;
 }
@@ -125,9 +128,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const missing = uses.filter((use) => !images.has(imageKey(use)));
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
-    const failures = await openFailures(missing, settings);
-    const privacy = await photoPrivacy(missing, failedSources(missing, failures), settings, content?.site.showLocations === true);
-    const early = [...problems, ...imageProblems(missing, failures), ...privacy.errors];
+    const photos = await checkPhotos(missing, settings, content?.site.showLocations === true);
+    const early = [...problems, ...photos.errors];
     if (early.length > 0 || !content) throw contentError(early);
     // Faces, before any photo is encoded: only photos this core has not looked at (the cache
     // answers for unchanged bytes, so a second build detects nothing).
@@ -198,8 +200,10 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       rendered,
       processed: new Set(missing.map(imageKey)).size,
       cacheHits: processed.cacheHits,
-      photoWarnings: privacy.warnings,
+      photoWarnings: photos.warnings,
       faceWarnings: settings.faces.enabled ? faceWarnings(uses, faces, settings) : [],
+      // Checked on every update (cheap, pure): the one place the build and npm run dev get it from.
+      assignment: checkAssignment(files, content),
       unusedPhotos: looked
         ? await findUnusedPhotos(
             settings.assetsDir,
@@ -218,7 +222,7 @@ export function contentError(problems: readonly Problem[]): StudentError {
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
-const imageRequests = (uses: readonly ImageUse[]) =>
+export const imageRequests = (uses: readonly ImageUse[]) =>
   uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
 
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];
@@ -234,6 +238,18 @@ async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings
     faviconDataUrl(),
   ]);
   return { css, script, favicon };
+}
+
+/**
+ * The photo checks, encoding nothing: every photo opened (not decoded) and its privacy metadata
+ * read. `errors` stop a build (a photo that cannot be opened, a location not allowed), `warnings`
+ * are printed (camera identity). The core runs it before encoding; `npm run luokka` and
+ * `npm run palautus` run it as their whole photo check, so the checks are wired once.
+ */
+export async function checkPhotos(uses: readonly ImageUse[], settings: Settings, allowLocation: boolean): Promise<{ errors: Problem[]; warnings: Problem[] }> {
+  const failures = await openFailures(uses, settings);
+  const privacy = await photoPrivacy(uses, failedSources(uses, failures), settings, allowLocation);
+  return { errors: [...imageProblems(uses, failures), ...privacy.errors], warnings: privacy.warnings };
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */

@@ -123,13 +123,14 @@ export function unusedPhotoAnnotations(uses: readonly PhotoUse[], assetsDir: str
 export const overBudgetAnnotations = (problems: readonly Problem[]): Annotation[] =>
   problems.map((problem) => ({ level: 'warning', title: annotationTitle(problem.code), message: problem.message }));
 
-/** Where a problem's file is shown on GitHub: its line in the commit the run built. */
+/** Where a problem's file is shown on GitHub: its line on the branch the run built (or its commit). */
 export interface Repository {
   /** `https://github.com` */
   server: string;
   /** `owner/name` */
   name: string;
-  sha: string;
+  /** The branch (or, off a branch, the commit): `blob/<ref>/…` links open a line the pencil can edit. */
+  ref: string;
 }
 
 /** Text as Markdown shows it literally: its markup characters escaped. */
@@ -148,7 +149,7 @@ function problemItem(problem: Problem, where: (file: string) => string, reposito
   const file = where(problem.file);
   const anchor = problem.line !== undefined ? `#L${problem.line}` : '';
   const place = repository
-    ? `[${code(file)}](${repository.server}/${repository.name}/blob/${repository.sha}/${file.split('/').map(encodeURIComponent).join('/')}${anchor})`
+    ? `[${code(file)}](${repository.server}/${repository.name}/blob/${repository.ref.split('/').map(encodeURIComponent).join('/')}/${file.split('/').map(encodeURIComponent).join('/')}${anchor})`
     : code(file);
   const details = [
     problem.line !== undefined ? say.summary.line(problem.line) : undefined,
@@ -159,8 +160,11 @@ function problemItem(problem: Problem, where: (file: string) => string, reposito
   return `- ${place}${details ? `, ${details}` : ''}: ${markdownText(problem.message)}`;
 }
 
-/** The job summary of a build that stopped on the student's mistake: the heading and every problem. */
-export function failureSummary(mistake: Mistake, where: (file: string) => string, repository?: Repository): string {
+/**
+ * The job summary of a build that stopped on the student's mistake: the heading and every problem,
+ * then the assignment's checklist line (`Tehtävä: 18/20 lajia; …`) when there is a `tehtava.md`.
+ */
+export function failureSummary(mistake: Mistake, where: (file: string) => string, repository?: Repository, checklist?: string): string {
   return [
     `## ${say.summary.failed}`,
     '',
@@ -168,6 +172,7 @@ export function failureSummary(mistake: Mistake, where: (file: string) => string
     '',
     ...mistake.problems.map((problem) => problemItem(problem, where, repository)),
     ...(mistake.problems.some((problem) => problem.file !== undefined) ? ['', say.summary.fixIntro] : []),
+    ...(checklist ? ['', markdownText(checklist)] : []),
     '',
   ].join('\n');
 }
@@ -189,6 +194,8 @@ export interface BuiltSite {
   assetsDir: string;
   template: string;
   booklet?: { path: string; size: string; pages: number } | { problem: Mistake };
+  /** The assignment's checklist line and its warnings, when there is a `tehtava.md`. */
+  assignment?: { checklist: string; warnings: readonly Problem[] };
 }
 
 /** An address inside the site: `kokoelma.pdf` under `https://aino.github.io/eliokokoelma`. */
@@ -208,6 +215,14 @@ export function successSummary(site: BuiltSite): string {
     `| ${s.counts.species} | ${s.counts.photos} | ${s.counts.pages} |`,
     '|---:|---:|---:|',
     `| ${site.species} | ${site.photos} | ${site.pages} |`,
+    ...(site.assignment
+      ? [
+          '',
+          markdownText(site.assignment.checklist),
+          ...(site.assignment.warnings.length > 0 ? [''] : []),
+          ...site.assignment.warnings.map((p) => `- ${markdownText(formatProblem(p))}`),
+        ]
+      : []),
     '',
     `### ${s.weightsHeading}`,
     '',

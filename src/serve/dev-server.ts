@@ -5,6 +5,7 @@
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
+import { securityHeaders } from '../pages/security-headers.ts';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import type { Settings } from '../config.ts';
 import { faceWarningsText } from '../images/faces/photo-faces.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
+import { assignmentText } from '../report/assignment-report.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createBuildQueue } from './build-queue.ts';
@@ -73,7 +75,12 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     try {
       const result = await builder.build(changes);
       site = result.files;
-      channel.built(result.faceWarnings.length > 0 ? faceWarningsText(result.faceWarnings) : undefined);
+      // Faces in photos and the assignment's shortfalls share the page's small warnings box.
+      const warnings = [
+        ...(result.faceWarnings.length > 0 ? [faceWarningsText(result.faceWarnings)] : []),
+        ...(result.assignment?.warnings.length ? [assignmentText(result.assignment)] : []),
+      ];
+      channel.built(warnings.join('\n\n') || undefined);
       options.onBuild?.(result);
     } catch (error) {
       // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.
@@ -102,11 +109,7 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
 }
 
 /** The headers every answer of the dev server's own carries (its pages get theirs from the built `_headers`). */
-const SECURITY = {
-  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
+const SECURITY = securityHeaders("default-src 'self'; frame-ancestors 'none'");
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -3,6 +3,7 @@
  * real host does. `resolve-request.ts` decides each answer, `send-reply.ts` sends it; this module
  * only listens, on 127.0.0.1 and for requests addressed to it.
  */
+import { LOCKED_POLICY, securityHeaders } from '../pages/security-headers.ts';
 import http from 'node:http';
 import { serveMessages } from '../messages/serve.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -43,8 +44,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
       if (!res.headersSent)
         res.writeHead(500, {
           'Content-Type': 'text/plain; charset=utf-8',
-          'Content-Security-Policy': "default-src 'none'",
-          'X-Content-Type-Options': 'nosniff',
+          ...securityHeaders(LOCKED_POLICY),
         });
       res.end(serveMessages.serverError);
     });

@@ -1,7 +1,9 @@
 /**
  * The dev server's line to the open tabs (server-sent events): `reload` after a good build,
- * `build-error` with the Finnish report after a failed one, `build-warning` with the warnings a
- * good build left (faces in photos), and on connecting `hello` with this server's id, so a tab that reconnects to a restarted server (after a code change) reloads.
+ * `build-error` with the Finnish report after a failed one, and on connecting `hello` with this
+ * server's id, so a tab that reconnects to a restarted server (after a code change) reloads, and
+ * `build-warnings` with the last good build's warnings (a tab gets them when it connects, so after
+ * the reload that a good build causes).
  */
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
@@ -10,8 +12,7 @@ export function createReloadChannel() {
   const id = randomBytes(6).toString('hex');
   const clients = new Set<http.ServerResponse>();
   let lastError: string | undefined;
-  /** The last good build's warnings: a tab gets them when it connects, that is after the reload. */
-  let warnings: string | undefined;
+  let lastWarnings: string | undefined;
   const event = (name: string, data: string) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   const broadcast = (name: string, data: string) => {
     for (const client of clients) client.write(event(name, data));
@@ -26,13 +27,14 @@ export function createReloadChannel() {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(`retry: 500\n\n${event('hello', id)}`);
       if (lastError) res.write(event('build-error', lastError));
-      else if (warnings) res.write(event('build-warning', warnings));
+      else if (lastWarnings) res.write(event('build-warnings', lastWarnings));
       clients.add(res);
       req.on('close', () => clients.delete(res));
     },
-    built(warningText?: string) {
+    /** `warnings`: what the page lists in a small box (the assignment's shortfalls), none when empty. */
+    built(warnings?: string) {
       lastError = undefined;
-      warnings = warningText;
+      lastWarnings = warnings || undefined;
       broadcast('reload', 'changed');
     },
     failed(report: string) {

@@ -9,6 +9,7 @@
  * the PDF, redirects and errors), those of the home page; an image or the PDF gets no CSP, which
  * would also govern the browser's own image or PDF viewer.
  */
+import { LOCKED_POLICY, securityHeaders } from '../pages/security-headers.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
 import { texts } from '../texts.ts';
@@ -48,11 +49,7 @@ export interface SiteOptions {
 }
 
 /** Used only where `_headers` is missing (a folder no build wrote): allows nothing but the page itself. */
-const FALLBACK_SECURITY: [string, string][] = [
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-];
+const FALLBACK_SECURITY: [string, string][] = Object.entries(securityHeaders(LOCKED_POLICY));
 const SECURITY_NAMES = FALLBACK_SECURITY.map(([name]) => name.toLowerCase());
 
 export async function resolveRequest(request: RequestInfo, site: SiteOptions): Promise<Reply | { own: string }> {

@@ -7,7 +7,16 @@ import { runScript } from '../helpers/run-script.ts';
 import { makeImage } from '../helpers/fixtures.ts';
 
 /** Every variable GitHub Actions sets that the build reads, dropped from what the test itself runs in. */
-const GITHUB_VARIABLES = ['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_WORKSPACE', 'GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_SHA'];
+const GITHUB_VARIABLES = [
+  'GITHUB_ACTIONS',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_WORKSPACE',
+  'GITHUB_SERVER_URL',
+  'GITHUB_REPOSITORY',
+  'GITHUB_SHA',
+  'GITHUB_REF_NAME',
+  'GITHUB_REF_TYPE',
+];
 
 /** `npm run build` in the project copy, as a workflow step runs it: its exit code and output. */
 const build = (cwd: string, env: NodeJS.ProcessEnv) => runScript(cwd, 'scripts/build.ts', [], env, GITHUB_VARIABLES);
@@ -48,6 +57,8 @@ describe('npm run build in GitHub Actions', () => {
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_REPOSITORY: 'aino/eliokokoelma',
       GITHUB_SHA: 'abc123',
+      GITHUB_REF_NAME: 'main',
+      GITHUB_REF_TYPE: 'branch',
       SITE_URL: 'https://aino.github.io/eliokokoelma',
     };
   });
@@ -75,7 +86,7 @@ describe('npm run build in GitHub Actions', () => {
     assert.match(summary, /^## Sivustoa ei rakennettu\n/);
     assert.ok(
       summary.includes(
-        '- [`src/data/lajit/linnut/kurki.md`](https://github.com/aino/eliokokoelma/blob/abc123/src/data/lajit/linnut/kurki.md#L7), rivi 7 (kuvausaika): päivämäärästä',
+        '- [`src/data/lajit/linnut/kurki.md`](https://github.com/aino/eliokokoelma/blob/main/src/data/lajit/linnut/kurki.md#L7), rivi 7 (kuvausaika): päivämäärästä',
       ),
       summary,
     );
@@ -109,5 +120,29 @@ describe('npm run build in GitHub Actions', () => {
     assert.match(summary, /\| etusivu \| \d+,\d \| \d+,\d \| \d+,\d \|/);
     assert.match(summary, /\| raskain lajisivu \((Kurki|Haapa)\) \|/);
     assert.ok(summary.includes('### Kuvat, joita mikään laji ei käytä (1)\n\n- `assets/kasvit/sinivuokko-1.png`: mikään laji ei käytä'), summary);
+  });
+  it('should warn on each species file the assignment (tehtava.md) still lacks something of, and put the checklist in the summary', async () => {
+    await writeFile(kurki, original);
+    await writeFile(summaryFile, '');
+    const task = path.join(project.root, 'src/data/tehtava.md');
+    await writeFile(task, '---\nlajeja vähintään: 3\npakolliset tiedot:\n  - kasvupaikka\n---\n');
+    try {
+      const run = await build(project.root, github);
+      assert.equal(run.code, 0, run.stderr);
+      const warnings = annotationLines(run.stdout).filter((line) => line.includes('title=Laj'));
+      assert.ok(
+        warnings.some((line) => line.startsWith('::warning title=Lajeja on vielä liian vähän::')),
+        warnings.join('\n'),
+      );
+      assert.ok(
+        warnings.some((line) => line.startsWith('::warning file=src/data/lajit/linnut/kurki.md,line=1,title=Lajilta puuttuu pakollinen tieto::')),
+        warnings.join('\n'),
+      );
+      assert.match(run.stderr, /^Tehtävä: 2\/3 lajia; 1 lajilta puuttuu kasvupaikka$/m, 'the terminal shows the checklist');
+      const summary = await readFile(summaryFile, 'utf8');
+      assert.ok(summary.includes('\nTehtävä: 2/3 lajia; 1 lajilta puuttuu kasvupaikka\n'), summary);
+    } finally {
+      await rm(task);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { completeRequest, parseCommandLine } from '../../src/author/command-line
 import { readSampleManifest } from '../../src/author/sample-files.ts';
 import { askMissing, readStartCommand } from '../../src/author/start-command.ts';
 import { startCollection } from '../../src/author/start-collection.ts';
+import { GROUPS } from '../../src/content/groups.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { formatCollectionFile } from '../../src/content/species-file.ts';
@@ -109,13 +110,18 @@ describe('npm run aloita: starting your own collection', () => {
     const expected = [...manifest.keys()].filter((file) => file !== 'src/data/kokoelma.md' && file !== 'assets/linnut/kurki-1.svg');
     assert.deepEqual(removed.sort(), expected.sort(), 'every sample file but the edited drawing and kokoelma.md');
     assert.deepEqual(
-      [...after.keys()].filter((file) => !file.startsWith('src/author/')),
+      // The group folders' notes are added (aloita-group-folders.test.ts checks them).
+      [...after.keys()].filter((file) => !file.startsWith('src/author/') && !file.endsWith('/LUE-MINUT.md')),
       ['assets/kasvit/IMG_0412.jpg', 'assets/linnut/kurki-1.svg', 'src/data/kokoelma.md'],
     );
     assert.equal(summary.removedSpecies, 29);
     assert.equal(summary.removedPhotos, 37);
     assert.deepEqual(summary.keptPhotos, ['assets/kasvit/IMG_0412.jpg', 'assets/linnut/kurki-1.svg']);
-    assert.deepEqual((await readdir(path.join(project.root, 'assets'))).sort(), ['kasvit', 'linnut'], 'folders emptied by the removals are gone');
+    assert.deepEqual(
+      (await readdir(path.join(project.root, 'assets'))).sort(),
+      GROUPS.map((group) => group.folder).sort(),
+      'the group folders stay, each with its note; no other emptied folder',
+    );
     assert.deepEqual(await readdir(path.join(project.root, 'src', 'data', 'lajit')), [], 'the species folder stays, empty, for npm run uusi');
   });
 

@@ -24,6 +24,7 @@ const STAGES = [
   'output',
   'pipeline',
   'report',
+  'teacher',
   'author',
   'serve',
 ];

@@ -23,8 +23,15 @@ describe('Codespaces: .devcontainer/devcontainer.json', () => {
     assert.ok(major >= 24 && major % 2 === 0, `Node ${major}: an even (LTS) major of 24 or newer`);
   });
 
-  it('should install with npm ci once the container is made', () => {
-    assert.equal(config.postCreateCommand, 'npm ci');
+  it("should install Debian's chromium and then run npm ci once the container is made", () => {
+    const command = String(config.postCreateCommand);
+    assert.match(command, /apt-get update && .*apt-get install -y --no-install-recommends chromium && npm ci$/);
+    assert.equal(config.features, undefined, 'plain apt-get, no dev container feature');
+  });
+
+  it("should be found by the booklet's browser finder: /usr/bin/chromium is one of its Linux candidates", () => {
+    // The finder is being rewritten (issue 26); whatever its shape, Debian's path is in its list.
+    assert.match(readFileSync('src/booklet/browser.ts', 'utf8'), /['"]\/usr\/bin\/chromium['"]/);
   });
 
   it('should forward and label the preview port, 4173, and open it', () => {

@@ -88,7 +88,7 @@ describe('GitHub report: unused photos', () => {
 });
 
 describe('GitHub report: job summary', () => {
-  it('should list a failed build’s problems, each linked to its line in the commit', () => {
+  it('should list a failed build’s problems, each linked to its line on the branch', () => {
     const summary = failureSummary(
       {
         heading: contentMessages.heading(1),
@@ -103,7 +103,7 @@ describe('GitHub report: job summary', () => {
         ],
       },
       asIs,
-      { server: 'https://github.com', name: 'aino/eliokokoelma', sha: 'abc' },
+      { server: 'https://github.com', name: 'aino/eliokokoelma', ref: 'main' },
     );
     assert.equal(
       summary,
@@ -112,7 +112,7 @@ describe('GitHub report: job summary', () => {
         '',
         contentMessages.heading(1),
         '',
-        '- [`src/data/lajit/kasvit/sinivuokko.md`](https://github.com/aino/eliokokoelma/blob/abc/src/data/lajit/kasvit/sinivuokko.md#L8), rivi 8 (kuvausaika): kirjoita vuosi \\<4\\> \\*numerolla\\*',
+        '- [`src/data/lajit/kasvit/sinivuokko.md`](https://github.com/aino/eliokokoelma/blob/main/src/data/lajit/kasvit/sinivuokko.md#L8), rivi 8 (kuvausaika): kirjoita vuosi \\<4\\> \\*numerolla\\*',
         '',
         githubMessages.summary.fixIntro,
         '',

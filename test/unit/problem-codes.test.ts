@@ -86,7 +86,9 @@ describe('problem codes', () => {
     const listed = new Set(Object.keys(problemCodes));
     const files = fg.sync(['src/**/*.ts', 'scripts/**/*.ts'], { ignore: ['src/messages/codes.ts', 'src/messages/github.ts'] });
     for (const file of files) {
-      for (const [, code] of readFileSync(file, 'utf8').matchAll(/'((?:content|image|build|output|booklet|author|serve|settings|student)\.[a-zA-Z.-]+)'/g)) {
+      for (const [, code] of readFileSync(file, 'utf8').matchAll(
+        /'((?:content|image|build|output|booklet|author|serve|settings|student|assignment|teacher|handin)\.[a-zA-Z.-]+)'/g,
+      )) {
         assert.ok(listed.has(code!), `${file}: ${code} is listed in codes.ts`);
       }
     }

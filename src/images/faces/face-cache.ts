@@ -11,7 +11,8 @@
  * Like the image cache, a file here is input from outside (CI restores it, anyone can edit it):
  * anything that is not exactly a result for this key is a miss, and the photo is detected again.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../write-atomic.ts';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../../hash.ts';
 import { isRecord } from '../cache.ts';
@@ -104,12 +105,6 @@ async function readFaces(dir: string, key: string, settings: FaceSettings): Prom
 async function writeFaces(dir: string, key: string, detection: FaceDetection): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${key}.json`);
-  const tmp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   const stored: StoredFaces = { key, faces: detection.faces };
-  try {
-    await writeFile(tmp, `${JSON.stringify(stored)}\n`);
-    await rename(tmp, file);
-  } finally {
-    await rm(tmp, { force: true });
-  }
+  await writeFileAtomic(file, `${JSON.stringify(stored)}\n`);
 }

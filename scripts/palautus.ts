@@ -1,0 +1,20 @@
+/**
+ * `npm run palautus -- --nimi "Eetu Virtanen"`: the hand-in PDF with the full name, the date and
+ * the commit on its cover, into palautus/ (never committed, never published). See
+ * src/teacher/hand-in.ts; the Palautus workflow runs this in a private repository.
+ */
+import { makeHandIn } from '../src/teacher/hand-in.ts';
+import { resolveSettings } from '../src/config.ts';
+import { handInMessages } from '../src/messages/hand-in.ts';
+import { readFlags } from './lib/flags.ts';
+import { reportMistake } from './lib/mistakes.ts';
+
+try {
+  const values = readFlags({ nimi: { type: 'string' } });
+  const settings = resolveSettings({}, process.env);
+  console.log(handInMessages.making);
+  const handIn = await makeHandIn(values.nimi, settings);
+  console.log(handInMessages.written(handIn.file, handIn.pages));
+} catch (error) {
+  reportMistake(error);
+}

@@ -1,0 +1,38 @@
+/**
+ * The `ruutu` key of a species file: the 10 km square of Finland's uniform grid (YKJ) the photo
+ * was taken in, typed by the student (`ruutu: 721:342`) or written by `npm run uusi` when the
+ * collection allows it. Only the export (`npm run havainnot`) reads it; it never shows on a page.
+ * Pure: the grid's rules are src/names/ykj.ts's.
+ */
+import { observationMessages as say } from '../messages/observations.ts';
+import { formatYkjSquare, parseYkjSquare } from '../names/ykj.ts';
+import { type AddProblem, optionalText } from './check-fields.ts';
+import type { Entry } from './front-matter.ts';
+
+/** The species file's key, as the student writes it. */
+export const SQUARE_KEY = 'ruutu';
+
+/** A square as written: the canonical `721:342`, or the Finnish problem with it (and a stable code). */
+export type SquareCheck = { square: string } | { code: 'content.square.form' | 'content.square.outside'; message: string };
+
+/** ` 721 : 342 ` → `{ square: '721:342' }`; `721342`, `342:721` → a problem naming the form. */
+export function checkSquare(text: string): SquareCheck {
+  const square = parseYkjSquare(text);
+  if (square) return { square: formatYkjSquare(square) };
+  // Three digits each side but outside the grid: most likely the numbers swapped.
+  if (/^\s*\d{3}\s*:\s*\d{3}\s*$/.test(text)) return { code: 'content.square.outside', message: say.square.outside(text.trim()) };
+  return { code: 'content.square.form', message: say.square.form(text.trim()) };
+}
+
+/**
+ * The `ruutu` entry as `parseSpecies` reads its other keys: the square, `undefined` when absent
+ * or empty, `false` after adding its problem at the key's line.
+ */
+export function readSquare(entry: Entry | undefined, add: AddProblem): string | undefined | false {
+  const text = optionalText(entry, add);
+  if (text === undefined || text === false) return text;
+  const checked = checkSquare(text);
+  if ('square' in checked) return checked.square;
+  add(entry!.line, entry!.key, checked);
+  return false;
+}

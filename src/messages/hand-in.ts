@@ -1,0 +1,19 @@
+/**
+ * What `npm run palautus` says, and what its cover adds, in Finnish. The hand-in copy carries the
+ * student's full name for the teacher; it is written to `palautus/`, which git ignores, and is
+ * never published.
+ */
+
+export const handInMessages = {
+  /** Added after the class on the cover and in every page's footer. */
+  stamp: (date: string, commit: string) => `Palautettu ${date}, versio ${commit}`,
+  noName: 'Kirjoita koko nimesi, esimerkiksi npm run palautus -- --nimi "Eetu Virtanen". Nimi tulee vain palautettavaan tiedostoon, ei sivustolle.',
+  notFullName: (name: string) => `"${name}" ei näytä koko nimeltä: kirjoita etunimi ja sukunimi lainausmerkkeihin, esimerkiksi --nimi "Eetu Virtanen".`,
+  badCharacters: (name: string) => `Nimessä "${name}" on merkkejä, jotka eivät kuulu nimeen: kirjoita vain etunimi ja sukunimi.`,
+  heading: 'Palautuskappaletta ei tehty, koska kokoelmassa on virheitä. Korjaa ne ja aja komento uudelleen.',
+  written: (file: string, pages: number) =>
+    `Palautuskappale on valmis: ${file} (${pages} ${pages === 1 ? 'sivu' : 'sivua'}).\n` +
+    'Lähetä tiedosto opettajalle koulun palautuspaikkaan (esimerkiksi Classroom, Teams, Peda.net tai Wilma). ' +
+    'Tiedosto on kansiossa palautus/, jota ei tallenneta repositorioon eikä julkaista.',
+  making: 'Tehdään palautuskappaletta…',
+};
