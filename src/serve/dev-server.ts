@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: builds in memory (the pipeline's core, kept by `pipeline/dev-build.ts`), serves the pages from there through the
  * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
- * A build error is printed and shown over the page (face warnings in a strip at its foot); the server keeps running and the next good
+ * A build error is printed and shown over the page (warnings, faces in photos and the assignment's shortfalls, in a small box); the server keeps running and the next good
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
