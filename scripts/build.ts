@@ -9,6 +9,7 @@ import { type BuildResult, buildSite } from '../src/pipeline/build-site.ts';
 import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/report/github-report.ts';
 import { formatWeights } from '../src/pipeline/page-weight.ts';
 import { photoWarningsText } from '../src/images/photo-privacy.ts';
+import { faceWarningsText } from '../src/images/faces/photo-faces.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
 import { type ContentFiles, contentWarningsText } from '../src/content/parse-content.ts';
 import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
@@ -66,6 +67,7 @@ try {
   );
   if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
   if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
+  if (result.faceWarnings.length > 0) console.warn(faceWarningsText(result.faceWarnings));
   if (result.assignment) (result.assignment.warnings.length > 0 ? console.warn : console.log)(assignmentText(result.assignment));
   if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
   if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
@@ -100,6 +102,11 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
           repositoryPath(file),
         )
       : []),
+    ...(result.faceWarnings.length > 0
+      ? mistakeAnnotations({ heading: buildMessages.photoFaceHeading(result.faceWarnings.length), problems: result.faceWarnings }, 'warning', (file) =>
+          repositoryPath(file),
+        )
+      : []),
     // Each shortfall on its species file (line 1) or the tehtava.md line; never fatal.
     ...(result.assignment && result.assignment.warnings.length > 0
       ? mistakeAnnotations({ heading: result.assignment.checklist, problems: result.assignment.warnings }, 'warning', (file) => repositoryPath(file))
@@ -120,6 +127,7 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
       weights: result.weights,
       viewport: settings.budgets.viewport,
       overBudget: result.overBudget,
+      faces: result.faceWarnings.map((problem) => ({ ...problem, ...(problem.file ? { file: repositoryPath(problem.file) } : {}) })),
       unused,
       assetsDir,
       template,

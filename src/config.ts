@@ -91,6 +91,18 @@ export interface Budgets {
   script: number;
 }
 
+/** The face detector's settings; every one but `enabled` and `threshold` is part of its cache key. */
+export interface FaceCheckSettings {
+  /** Off only to measure what the check costs (`npm run bench`); a student never turns it off. */
+  enabled: boolean;
+  model: string;
+  modelVersion: string;
+  threshold: number;
+  minScore: number;
+  maxFaces: number;
+  inputSize: number;
+}
+
 export interface Settings {
   /** Folder of the student's text files: `kokoelma.md` and `lajit/<ryhmä>/*.md`. */
   dataDir: string;
@@ -109,6 +121,8 @@ export interface Settings {
   /** `warn` reports pages over budget instead of failing the build. */
   budget: 'fail' | 'warn';
   images: ImageSettings;
+  /** The face check every photo gets before it is published (`src/images/faces/`). */
+  faces: FaceCheckSettings;
   layout: LayoutSettings;
   budgets: Budgets;
   /** The browser-visible theme colour (top bar), also `<meta name="theme-color">`. */
@@ -210,6 +224,44 @@ export const defaults = {
     sourceExtensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.svg', '.heic', '.heif'],
   },
 
+  /**
+   * Offline face detection (issue 31): a photo that probably shows a person's face is a warning,
+   * silenced for one photo by `lupa: kyllä` under it in `kuvat`. Results are cached by the photo's
+   * bytes and the keyed settings below (`src/images/faces/face-cache.ts`).
+   */
+  faces: {
+    /** Every build checks; `npm run bench` turns it off once to measure the build without it. */
+    enabled: true,
+    /**
+     * The model, and the version of the package that ships it: part of every cache key, so a new
+     * Human (new model files) re-checks every photo. A unit test fails when the installed package
+     * differs, so a dependency bump cannot keep stale results.
+     */
+    model: 'blazeface',
+    modelVersion: 'human-3.3.6',
+    /**
+     * A face scoring this or more is a probable face. Measured with `tools/faces/measure-faces.ts`:
+     * drawn heads from 120 px (1/10 of a 1200 px photo's height) score 0.63–0.92, the sample's 38
+     * drawings at most 0.52 (a duck 0.52, a lichen 0.51), the scene alone, noise and gradients
+     * nothing above the 0.3 floor. 0.58 sits midway, 0.05–0.06 from each side. Smaller heads (80 px
+     * and below) score 0.3–0.74 and are not promised. Applied after the cache, so changing it
+     * re-detects nothing.
+     */
+    threshold: 0.58,
+    /**
+     * The detector's own floor: weaker candidates are dropped before they are kept. Low, so the
+     * cache keeps what a lower threshold would need and the measurements see the near misses.
+     */
+    minScore: 0.3,
+    /** At most this many faces per photo; a class photo has more, but one is enough to warn. */
+    maxFaces: 20,
+    /**
+     * Longest side, in pixels, of the copy the detector sees. BlazeFace looks at 256×256 anyway;
+     * 640 keeps a face of about 1/10 of a 4000 px photo detectable while the resize stays cheap.
+     */
+    inputSize: 640,
+  },
+
   layout: {
     /** The spec's 17.5rem. */
     cardWidth: 280,
@@ -251,8 +303,9 @@ export const defaults = {
 } satisfies Settings;
 
 /** What a command line or a test may set; groups are merged field by field over the defaults. */
-export interface SettingOverrides extends Partial<Omit<Settings, 'images' | 'layout' | 'budgets'>> {
+export interface SettingOverrides extends Partial<Omit<Settings, 'images' | 'faces' | 'layout' | 'budgets'>> {
   images?: Partial<ImageSettings>;
+  faces?: Partial<FaceCheckSettings>;
   layout?: Partial<LayoutSettings>;
   budgets?: Partial<Budgets>;
 }
@@ -345,11 +398,12 @@ function isUrlPath(basePath: string): boolean {
 }
 
 function mergeSettings(base: Settings, overrides: SettingOverrides): Settings {
-  const { images, layout, budgets, ...top } = overrides;
+  const { images, faces, layout, budgets, ...top } = overrides;
   return {
     ...base,
     ...top,
     images: { ...base.images, ...images },
+    faces: { ...base.faces, ...faces },
     layout: { ...base.layout, ...layout },
     budgets: { ...base.budgets, ...budgets },
   };

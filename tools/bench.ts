@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: times the builds a student actually runs (cold, warm, after a text edit, after
- * swapping one photo) on the sample collection (the frozen one in `test/fixtures/sample`, not the
+ * swapping one photo) and the face check (model load, per photo, cold build with and without it) on the sample collection (the frozen one in `test/fixtures/sample`, not the
  * student's `src/data`) and on a collection of generated 12 MP camera photos (with its peak memory,
  * the CPU split per photo and the first view in Chromium), and a synthetic 2 000-species
  * collection's HTML with its peak memory. Everything goes to temp folders; `dist/` and `.cache/`
@@ -30,6 +30,7 @@ import { contentFiles, type GroupedSpecies, readSampleSpecies, SAMPLE_ASSETS_DIR
 import { firstViewBytes } from './lib/first-view.ts';
 import { benchBooklet } from './lib/bench-booklet.ts';
 import { benchDevLoop } from './lib/bench-dev-loop.ts';
+import { benchFaces } from './lib/bench-faces.ts';
 import { benchNames } from './lib/bench-names.ts';
 import { benchClassReport } from './lib/bench-class.ts';
 
@@ -94,6 +95,7 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
     rows.push(...(await benchBooklet()));
     rows.push(...benchNames());
     rows.push(...(await benchDevLoop()).rows);
+    rows.push(...(await benchFaces()));
     if (sampleOnly) {
       printRows(rows);
       return;

@@ -1,6 +1,7 @@
 /** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
 import path from 'node:path';
 import { photoWarningsText } from '../../src/images/photo-privacy.ts';
+import { faceWarningsText } from '../../src/images/faces/photo-faces.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { contentWarningsText } from '../../src/content/parse-content.ts';
 import { buildMessages } from '../../src/messages/build.ts';
@@ -20,6 +21,8 @@ if (process.send) {
   try {
     const values = readFlags({ port: { type: 'string' }, base: { type: 'string' } });
     const settings = resolveSettings(values, process.env);
+    // Every build lists the face warnings still open; the terminal repeats them only when they change.
+    let faces = '';
     const server = await startDevServer(settings, {
       command: npmCommand('npm run dev'),
       onBuild: (result) => {
@@ -27,6 +30,9 @@ if (process.send) {
         console.log(serveMessages.devBuilt(result));
         if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
         if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
+        const facesNow = result.faceWarnings.length > 0 ? faceWarningsText(result.faceWarnings) : '';
+        if (facesNow !== faces && facesNow !== '') console.warn(facesNow);
+        faces = facesNow;
         if (result.assignment?.warnings.length) console.warn(assignmentText(result.assignment));
         if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
       },

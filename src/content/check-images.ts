@@ -5,6 +5,7 @@ import type { Finding } from '../messages/student-error.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';
 import { IMAGE_KEYS, knownKey, nearestKey } from './known-fields.ts';
+import { readYesNo } from './yes-no.ts';
 
 /**
  * Why an image path cannot be used (Finnish), or `undefined`. Paths are relative to the assets
@@ -34,7 +35,7 @@ export function parseFocus(text: string): Focus | undefined {
 }
 
 /**
- * The `kuvat` list's items, each a path or `{ tiedosto, kohde }`: the photos with their lines, or
+ * The `kuvat` list's items, each a path or `{ tiedosto, kohde, lupa }`: the photos with their lines, or
  * `undefined` when any is wrong. Paths are normalised (`./t/x.jpg` and `t//x.jpg` are `t/x.jpg`),
  * so one file written two ways is one source, processed once.
  */
@@ -48,6 +49,7 @@ export function checkImages(items: readonly Value[], extensions: readonly string
   for (const item of items) {
     let file: string | undefined;
     let focus: Focus | undefined;
+    let permission = false;
     if (item.kind === 'text') {
       file = item.text;
     } else if (item.kind === 'map') {
@@ -58,6 +60,11 @@ export function checkImages(items: readonly Value[], extensions: readonly string
         else if (key === 'kohde' && text !== undefined) {
           focus = parseFocus(text);
           if (!focus && text !== '') fail(entry.line, { code: 'content.image.focus', message: say.image.focus(text) });
+        } else if (key === 'lupa') {
+          // `lupa: kyllä`: the people in the photo (a guardian, under 15) allowed publishing it; silences the face warning.
+          const yes = readYesNo(entry, add);
+          if (yes === false) ok = false;
+          else permission = yes?.value === true;
         } else if (key === undefined)
           fail(entry.line, { code: 'content.key.unknown', message: say.unknownKey(entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS) });
         else fail(entry.line, { code: 'content.image.itemKeys', message: say.image.itemKeys });
@@ -72,7 +79,7 @@ export function checkImages(items: readonly Value[], extensions: readonly string
     }
     const problem = imagePathProblem(file, extensions);
     if (problem) fail(item.line, problem);
-    else images.push({ source: path.posix.normalize(file), ...(focus ? { focus } : {}), line: item.line });
+    else images.push({ source: path.posix.normalize(file), ...(focus ? { focus } : {}), ...(permission ? { permission } : {}), line: item.line });
   }
   return ok ? images : undefined;
 }

@@ -6,8 +6,8 @@
 
 /** The keys of a species file, as the student writes them. */
 export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuvauspaikka', 'kasvupaikka', 'lähteet'] as const;
-/** The keys of one photo written as a map (`- tiedosto: …` / `kohde: …`). */
-export const IMAGE_KEYS = ['tiedosto', 'kohde'] as const;
+/** The keys of one photo written as a map (`- tiedosto: …` / `kohde: …` / `lupa: kyllä`). */
+export const IMAGE_KEYS = ['tiedosto', 'kohde', 'lupa'] as const;
 /** The keys of `src/data/kokoelma.md`. */
 export const COLLECTION_KEYS = ['otsikko', 'nimi', 'luokka'] as const;
 /** Optional keys of `src/data/kokoelma.md`: `pdf: kyllä` (booklet), `sijainnit: saa näkyä` (photo locations), `hakukoneet: ei` (noindex). */

@@ -13,8 +13,13 @@ export function formatSpeciesFile(species: Species): string {
   if (species.images.length > 0) {
     lines.push('kuvat:');
     for (const image of species.images) {
-      if (image.focus) lines.push(`  - tiedosto: ${scalar(image.source)}`, `    kohde: ${image.focus.x}% ${image.focus.y}%`);
-      else lines.push(`  - ${item(image.source)}`);
+      if (!image.focus && !image.permission) {
+        lines.push(`  - ${item(image.source)}`);
+        continue;
+      }
+      lines.push(`  - tiedosto: ${scalar(image.source)}`);
+      if (image.focus) lines.push(`    kohde: ${image.focus.x}% ${image.focus.y}%`);
+      if (image.permission) lines.push('    lupa: kyllä');
     }
   } else {
     lines.push('kuvat:');

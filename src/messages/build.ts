@@ -36,6 +36,8 @@ export const buildMessages = {
 
   /** Photos with a camera serial number or owner name: a warning, each line naming the photo and the fix. */
   photoIdentityHeading: (count: number) => `varoitus: ${count === 1 ? '1 kuvassa' : `${count} kuvassa`} on kameran tai omistajan tunnistetietoja:`,
+  /** Photos that probably show a person's face and have no `lupa: kyllä`: a warning, each line naming the photo and what to do. */
+  photoFaceHeading: (count: number) => `varoitus: ${count === 1 ? '1 kuvassa' : `${count} kuvassa`} näyttää olevan ihmisen kasvot:`,
   /**
    * Photos in the assets folder that no species uses (paths from the assets folder, as `kuvat`
    * lists them): a warning, with the two ways to use one.

@@ -57,7 +57,7 @@ export const problemCodes = {
   'content.image.absolute': 'a photo path is a full path',
   'content.image.outside': 'a photo path leaves the assets folder',
   'content.image.type': 'a photo path has a type the build does not read',
-  'content.image.itemKeys': 'a photo item has keys other than tiedosto/kohde',
+  'content.image.itemKeys': 'a photo item has keys other than tiedosto/kohde/lupa',
   'content.image.noFile': 'a photo item with keys has no tiedosto',
   'content.image.focus': 'kohde: is not two percentages',
   'content.image.assetsPrefix': 'a photo path starts with assets/',
@@ -85,6 +85,8 @@ export const problemCodes = {
   // Photo privacy (src/images/photo-privacy.ts)
   'image.location': 'a photo carries a location the collection does not allow',
   'image.identity': 'a photo carries camera or owner details (warning)',
+  // Faces (src/images/faces/, checked in src/pipeline/site-core.ts)
+  'image.face': "a photo probably shows a person's face and has no lupa: kyllä (warning)",
   // The build and its output (src/pipeline, src/output)
   'content.invalid': 'heading: the build stopped on the content problems listed',
   'build.overBudget': 'a page is over its weight budget',

@@ -88,6 +88,7 @@ export const githubMessages = {
     'image.failed': 'Kuvan käsittely epäonnistui',
     'image.location': 'Kuvassa on sijainti',
     'image.identity': 'Kuvassa on kameran tietoja',
+    'image.face': 'Kuvassa on ehkä ihmisen kasvot',
     'content.invalid': 'Sivustoa ei rakennettu',
     'build.overBudget': 'Sivu on liian raskas',
     'build.scriptOverBudget': 'Skripti on liian raskas',
@@ -166,6 +167,7 @@ export const githubMessages = {
     kb: kilobytes,
     unusedHeading: (count: number) => `Kuvat, joita mikään laji ei käytä (${count})`,
     overBudgetHeading: 'Liian raskaat sivut',
+    facesHeading: (count: number) => `Kuvat, joissa näyttää olevan ihmisen kasvot (${count})`,
     bookletHeading: 'PDF-tiedosto',
     fixIntro:
       'Korjaa tiedosto ja tallenna muutos: avaa tiedosto linkistä, paina kynän kuvaa (tai pistenäppäintä, joka avaa github.dev-editorin), korjaa rivi ja tallenna (Commit changes). ' +

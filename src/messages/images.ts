@@ -39,6 +39,15 @@ export const imageMessages = {
   /** A photo naming the camera's owner or serial number (no location); after its path, like `photoLocation`. */
   photoIdentity: (tags: readonly string[]) =>
     `kuvassa on kameran sarjanumero tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
+  /**
+   * A photo that probably shows a person's face (a warning, never fatal): after the photo's path,
+   * like `photoLocation`. Says the three ways out and how to say permission was given, in the
+   * species file that uses the photo.
+   */
+  photoFace: (source: string, speciesFile: string, line: number) =>
+    `kuvassa näyttää olevan ihmisen kasvot. Kysy kuvassa olevalta ihmiseltä lupa kuvan julkaisemiseen (jos hän on alle 15-vuotias, kysy huoltajalta), ` +
+    `rajaa kasvot pois kuvasta tai valitse toinen kuva. Kun lupa on saatu, muuta tiedoston ${speciesFile} rivillä ${line} oleva kuvan rivi muotoon ` +
+    `- tiedosto: ${source} ja lisää sen alle rivi lupa: kyllä, niin tätä varoitusta ei enää näytetä`,
   /** How the content stage prefixes an image's message. */
   about: (source: string, message: string) => `kuva "${source}": ${message}`,
 } as const;

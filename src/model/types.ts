@@ -29,6 +29,8 @@ export interface SpeciesImage {
   source: string;
   /** Every crop of the photo is centred on this point (as near as the photo's edges allow). */
   focus?: Focus;
+  /** `lupa: kyllä`: publishing the people in it is allowed, so a face found in it is not warned about. */
+  permission?: boolean;
 }
 
 export interface Species {

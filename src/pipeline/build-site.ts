@@ -18,6 +18,7 @@ import { imagePath } from '../pages/routes.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
+import type { FaceDetector } from '../images/faces/detect-faces.ts';
 import { createSiteCore, EVERYTHING, NOTHING } from './site-core.ts';
 
 export interface BuildOptions {
@@ -29,6 +30,8 @@ export interface BuildOptions {
   onImageProgress?: (done: number, total: number) => void;
   /** The PDF booklet (`src/booklet/`): `true` always, `'setting'` as kokoelma.md says; none by default. */
   pdf?: BookletWanted;
+  /** Replaces the face detector (tests); the real one by default. */
+  detectFaces?: FaceDetector;
 }
 
 export interface BuildResult {
@@ -43,6 +46,8 @@ export interface BuildResult {
   unusedPhotos: string[];
   /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /** Photos that probably show a person's face and have no `lupa: kyllä`: printed and annotated, never fatal. */
+  faceWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md`: warnings (never fatal) and the checklist line; none without one. */
   assignment?: RequirementCheck;
   /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
@@ -82,6 +87,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const core = createSiteCore(settings, {
     loadContent: async () => options.content,
     ...(options.onImageProgress ? { onImageProgress: options.onImageProgress } : {}),
+    ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
   });
   const first = await core.update(EVERYTHING);
   const { content } = first;
@@ -111,6 +117,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     weights,
     overBudget,
     photoWarnings: first.photoWarnings,
+    faceWarnings: first.faceWarnings,
     ...(first.assignment ? { assignment: first.assignment } : {}),
     contentWarnings: first.contentWarnings,
     atQualityFloor: first.uses

@@ -30,6 +30,8 @@ export interface DevBuildResult {
   unusedPhotos: string[] | undefined;
   /** Camera serial numbers or owner names in the photos this update read: printed, never fatal. */
   photoWarnings: Problem[];
+  /** Photos in use that probably show a face and have no `lupa: kyllä`: all of them, after every build. */
+  faceWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md`, checked on every build; `undefined` without one. */
   assignment: RequirementCheck | undefined;
   /** Files nothing reads, Markdown shown as text: printed, never fatal. */
@@ -65,6 +67,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       processed: site.processed,
       unusedPhotos: site.unusedPhotos,
       photoWarnings: site.photoWarnings,
+      faceWarnings: site.faceWarnings,
       assignment: site.assignment,
       contentWarnings: site.contentWarnings,
       seconds: (performance.now() - started) / 1000,

@@ -1,6 +1,6 @@
 /**
  * The site's one pipeline, kept in memory between calls: `update(changes)` parses the content,
- * checks every photo (opens it, reads its privacy metadata), processes the photos, bundles the
+ * checks every photo (opens it, reads its privacy metadata, looks for faces), processes the photos, bundles the
  * inline assets, renders the pages and makes the host files, redoing only what `changes` touched.
  * A species file is re-read alone; a processed photo stays until it changes; a page is rendered
  * again only when its view model changed (its own species file, the home page when its card
@@ -18,6 +18,8 @@ import { readContent } from '../content/read-content.ts';
 import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
+import type { FaceDetection, FaceDetector } from '../images/faces/detect-faces.ts';
+import { detectPhotoFaces, faceWarnings } from '../images/faces/photo-faces.ts';
 import { photoPrivacy } from '../images/photo-privacy.ts';
 import { processImages, sourceProblem } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
@@ -49,6 +51,8 @@ export interface CoreOptions {
   devScriptUrl?: string;
   /** Progress reports while photos are processed. */
   onImageProgress?: (done: number, total: number) => void;
+  /** Replaces the face detector (tests count or fake detections); the cache is used either way. */
+  detectFaces?: FaceDetector;
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
@@ -81,6 +85,12 @@ export interface SiteState {
   cacheHits: number;
   /** Camera serial numbers or owner names in the photos this update checked: printed and annotated, never fatal. */
   photoWarnings: Problem[];
+  /**
+   * Photos in use that probably show a person's face and have no `lupa: kyllä`: printed,
+   * annotated and shown over the dev page, never fatal. Every update lists them all (only photos
+   * new to this core are detected), so the dev overlay shows them until they are dealt with.
+   */
+  faceWarnings: Problem[];
   /** The collection against its `src/data/tehtava.md` (warnings and the checklist line); `undefined` without one. */
   assignment: RequirementCheck | undefined;
   /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
@@ -102,6 +112,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   let files: ContentFiles | undefined;
   let parsed: { from: ContentFiles; result: ParsedContent } | undefined;
   const images = new Map<string, HeldImage>();
+  /** Face detections by photo path, kept like the processed photos until the photo changes. */
+  const faces = new Map<string, FaceDetection>();
   let inline: { colors: string; assets: InlineAssets } | undefined;
   const pages = new Map<string, { view: string; html: string }>();
   /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
@@ -110,6 +122,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   async function update(changes: Changes, extras: PageExtras = {}): Promise<SiteState> {
     files = await refreshContent(files, changes.content, load);
     for (const [key, held] of images) if (changes.photos === 'all' || changes.photos.includes(held.image.source)) images.delete(key);
+    for (const source of faces.keys()) if (changes.photos === 'all' || changes.photos.includes(source)) faces.delete(source);
     if (changes.client) inline = undefined;
 
     if (parsed?.from !== files) parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions) };
@@ -120,6 +133,14 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const photos = await checkPhotos(missing, settings, content?.site.showLocations === true);
     const early = [...problems, ...photos.errors];
     if (early.length > 0 || !content) throw contentError(early);
+    // Faces, before any photo is encoded: only photos this core has not looked at (the cache
+    // answers for unchanged bytes, so a second build detects nothing).
+    const sources = new Set(uses.map((use) => use.source));
+    if (settings.faces.enabled) {
+      const unchecked = [...sources].filter((source) => !faces.has(source));
+      for (const [source, found] of await detectPhotoFaces(unchecked, settings, options.detectFaces)) faces.set(source, found);
+    }
+    for (const source of faces.keys()) if (!sources.has(source)) faces.delete(source);
 
     const processed = await processImages(imageRequests(missing), {
       assetsDir: settings.assetsDir,
@@ -163,9 +184,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
     const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
     const imageFiles = new Map([...images.values()].flatMap((held) => held.files));
-    const sources = [...new Set(uses.map((use) => use.source))].sort().join('\n');
-    const looked = changes.photos.length > 0 || sources !== usedSources;
-    usedSources = sources;
+    const sourceList = [...sources].sort().join('\n');
+    const looked = changes.photos.length > 0 || sourceList !== usedSources;
+    usedSources = sourceList;
     return {
       content,
       uses,
@@ -182,6 +203,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       processed: new Set(missing.map(imageKey)).size,
       cacheHits: processed.cacheHits,
       photoWarnings: photos.warnings,
+      faceWarnings: settings.faces.enabled ? faceWarnings(uses, faces, settings) : [],
       // Checked on every update (cheap, pure): the one place the build and npm run dev get it from.
       assignment: checkAssignment(files, content),
       contentWarnings: parsed.result.warnings,

@@ -187,6 +187,8 @@ export interface BuiltSite {
   /** The phone the weights are measured for (the budgets' viewport). */
   viewport: { width: number; devicePixelRatio: number };
   overBudget: readonly Problem[];
+  /** Photos that probably show a face and have no `lupa: kyllä` (files from the repository's root); none when absent. */
+  faces?: readonly Problem[];
   unused: readonly PhotoUse[];
   /** Path of the assets folder from the repository's root. */
   assetsDir: string;
@@ -232,6 +234,9 @@ export function successSummary(site: BuiltSite): string {
   );
   if (site.overBudget.length > 0) {
     lines.push('', `### ${s.overBudgetHeading}`, '', ...site.overBudget.map((problem) => `- ${markdownText(formatProblem(problem))}`));
+  }
+  if (site.faces && site.faces.length > 0) {
+    lines.push('', `### ${s.facesHeading(site.faces.length)}`, '', ...site.faces.map((problem) => `- ${markdownText(formatProblem(problem))}`));
   }
   if (site.unused.length > 0) {
     lines.push(

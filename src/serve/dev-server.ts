@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: builds in memory (the pipeline's core, kept by `pipeline/dev-build.ts`), serves the pages from there through the
  * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
- * A build error is printed and shown over the page; the server keeps running and the next good
+ * A build error is printed and shown over the page (warnings, faces in photos and the assignment's shortfalls, in a small box); the server keeps running and the next good
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../pipeline/bundle-assets.ts';
 import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../pipeline/dev-build.ts';
 import type { Settings } from '../config.ts';
+import { faceWarningsText } from '../images/faces/photo-faces.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
 import { assignmentText } from '../report/assignment-report.ts';
@@ -74,7 +75,12 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     try {
       const result = await builder.build(changes);
       site = result.files;
-      channel.built(result.assignment?.warnings.length ? assignmentText(result.assignment) : undefined);
+      // Faces in photos and the assignment's shortfalls share the page's small warnings box.
+      const warnings = [
+        ...(result.faceWarnings.length > 0 ? [faceWarningsText(result.faceWarnings)] : []),
+        ...(result.assignment?.warnings.length ? [assignmentText(result.assignment)] : []),
+      ];
+      channel.built(warnings.join('\n\n') || undefined);
       options.onBuild?.(result);
     } catch (error) {
       // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.

@@ -18,43 +18,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { defaults, type FaceCheckSettings } from '../../config.ts';
 
-/**
- * The detector's settings. PROPOSAL: move this block into `src/config.ts` (`images.faces`) when
- * the photo check is wired in; until then it lives here so this folder stands alone.
- */
-export const faceDefaults = {
-  /**
-   * The model, and the version of the package that ships it: part of every cache key, so a new
-   * Human (new model files) re-checks every photo. A unit test fails when the installed package
-   * differs, so a dependency bump cannot keep stale results.
-   */
-  model: 'blazeface',
-  modelVersion: 'human-3.3.6',
-  /**
-   * A face scoring this or more is a probable face. Measured with `tools/faces/measure-faces.ts`:
-   * drawn heads from 120 px (1/10 of a 1200 px photo's height) score 0.63–0.92, the sample's 38
-   * drawings at most 0.52 (a duck 0.52, a lichen 0.51), the scene alone, noise and gradients
-   * nothing above the 0.3 floor. 0.58 sits midway, 0.05–0.06 from each side. Smaller heads (80 px
-   * and below) score 0.3–0.74 and are not promised. Applied after the cache, so changing it
-   * re-detects nothing.
-   */
-  threshold: 0.58,
-  /**
-   * The detector's own floor: weaker candidates are dropped before they are kept. Low, so the
-   * cache keeps what a lower threshold would need and the measurements see the near misses.
-   */
-  minScore: 0.3,
-  /** At most this many faces per photo; a class photo has more, but one is enough to warn. */
-  maxFaces: 20,
-  /**
-   * Longest side, in pixels, of the copy the detector sees. BlazeFace looks at 256×256 anyway;
-   * 640 keeps a face of about 1/10 of a 4000 px photo detectable while the resize stays cheap.
-   */
-  inputSize: 640,
-} as const;
+/** The detector's settings, from the one settings object (`src/config.ts`, `faces`; each explained there). */
+export const faceDefaults: FaceSettings = {
+  model: defaults.faces.model,
+  modelVersion: defaults.faces.modelVersion,
+  threshold: defaults.faces.threshold,
+  minScore: defaults.faces.minScore,
+  maxFaces: defaults.faces.maxFaces,
+  inputSize: defaults.faces.inputSize,
+};
 
-export type FaceSettings = { readonly [K in keyof typeof faceDefaults]: (typeof faceDefaults)[K] extends string ? string : number };
+/** What the detector and its cache read: the settings' `faces` without the switch. */
+export type FaceSettings = Readonly<Omit<FaceCheckSettings, 'enabled'>>;
 
 /** A face's box as fractions of the photo's width and height (0–1), so it holds at any size. */
 export interface FaceBox {
