@@ -3,7 +3,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSite } from '../../src/pipeline/build-site.ts';
+import { GROUPS } from '../../src/content/groups.ts';
 import { readContent } from '../../src/content/read-content.ts';
+import { GROUP_NOTE } from '../../src/author/group-notes.ts';
 import { parsePage } from '../helpers/dom.ts';
 import { type AuthorProject, authorProject, cameraJpeg, runScript } from '../helpers/author-project.ts';
 
@@ -40,7 +42,9 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
       /^Oma kokoelma aloitettu\. Kokoelman tiedot kirjoitettiin tiedostoon src\/data\/kokoelma\.md, ja mallikokoelmasta poistettiin 29 lajia ja 38 kuvaa\.$/m,
     );
     assert.match(started.stdout, /Lisää ensimmäinen laji komennolla: npm run uusi/);
-    assert.deepEqual(await readdir(path.join(project.root, 'assets')), []);
+    // Only the group folders are left, each holding its note: git keeps no empty folder (issue 28).
+    const left = await readdir(path.join(project.root, 'assets'), { recursive: true });
+    assert.deepEqual(left.filter((entry) => entry.includes(path.sep)).sort(), GROUPS.map((group) => path.join(group.folder, GROUP_NOTE)).sort());
 
     const empty = await build(project);
     assert.equal(empty.speciesPages, 0);
@@ -59,7 +63,7 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
     const before = await everything(project);
     const run = await runScript(project, 'aloita', ['--otsikko', 'Uusi alku', '--nimi', 'Testi', '--luokka', '9c']).finished;
     assert.equal(run.code, 1);
-    assert.match(run.stderr, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo laji, joka ei ole mallikokoelman sellaisenaan\./);
+    assert.match(run.stderr, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo laji, joka ei ole mallikokoelmassa sellaisenaan\./);
     assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: oma laji \(ei mallikokoelmassa\)$/m);
     assert.deepEqual(await everything(project), before);
     assert.match(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), /^otsikko: Testin kokoelma$/m);
