@@ -111,7 +111,7 @@ function collect(): Map<string, string> {
   for (const file of docs) {
     const text = readFileSync(file, 'utf8');
     const prose = file.endsWith('MALLI.md') ? templateProse(text) : markdownProse(text);
-    prose.split('\n').forEach((line, i) => add(line, `${file}:${i + 1}`));
+    for (const [i, line] of prose.split('\n').entries()) add(line, `${file}:${i + 1}`);
   }
   for (const file of catalogue) for (const text of catalogueStrings(file)) add(text, file);
   return seen;
