@@ -95,7 +95,10 @@ function words(text: string): string[] {
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/[\p{L}\d_.~-]*\/[\p{L}\d_.*/-]*/gu, ' ') // paths such as src/data/lajit/ or assets/
     .replace(/[\p{L}\d_-]+\.(?:md|ts|jpg|jpeg|png|heic|csv|txt|yml|json|pdf|html|gz)(?![\p{L}])/giu, ' ') // file names
-    .replace(/(?<=^|[\s(])--?[a-z][a-z0-9-]*(?!\p{L})/gu, ' ') // command-line options
+    .replace(/(?<=^|[\s([])--?[a-z][a-z0-9-]*(?!\p{L})/gu, ' ') // command-line options
+    .replace(/(?<=^|\s)\.[a-z0-9]+\b/g, ' ') // file extensions such as .txt
+    .replace(/\\\w+/g, ' ') // escapes such as \u200b quoted in a message
+    .replace(/\d+[-–]\p{L}+/gu, ' ') // numeric compounds (15-vuotias) voikko does not split
     .replace(/:\p{L}+/gu, ' ') // a case ending after a code or number: Laji.fi:hin, 10 km:n
     // Each part of a dashed compound on its own: voikko does not know PDF-kirjana or Kuvat-apissa whole.
     .split(/[^A-Za-zÅÄÖåäöÉéÜü]+/);
