@@ -9,6 +9,7 @@ import { completeRequest, parseCommandLine } from '../src/author/command-line.ts
 import { groupNames, offeredGroups, suggestGroup } from '../src/author/offered-groups.ts';
 import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
+import { faceWarningsText } from '../src/images/faces/photo-faces.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -31,7 +32,9 @@ try {
     const onSigint = () => interrupt.abort();
     process.on('SIGINT', onSigint);
     try {
-      console.log(added(await addSpecies(request, project, interrupt.signal)));
+      const summary = await addSpecies(request, project, interrupt.signal);
+      console.log(added(summary));
+      if (summary.faceWarnings?.length) console.warn(faceWarningsText(summary.faceWarnings));
     } finally {
       process.off('SIGINT', onSigint);
     }

@@ -21,6 +21,9 @@ import type { Group } from '../content/groups.ts';
 import { slugify } from '../content/slug.ts';
 import { formatSpeciesFile } from '../content/species-file.ts';
 import { speciesId } from '../content/species-id.ts';
+import type { ImageUse } from '../content/model.ts';
+import type { FaceDetection } from '../images/faces/detect-faces.ts';
+import { faceWarnings, photoFaces } from '../images/faces/photo-faces.ts';
 import { sourceProblem } from '../images/pipeline.ts';
 import { stripPrivateMetadata } from '../images/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
@@ -88,6 +91,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     // an interruption leaves the old photo or the clean one.
     // The real file (links followed; the check kept them inside assets/), so a link stays a link.
     for (const photo of request.photos) if (photo.inAssets) await cleanPhotoFile(photo.real);
+    const faces = await addedFaceWarnings(images, text, file, project);
 
     const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
     const page = routes.speciesUrl({ id: speciesId(title) });
@@ -103,6 +107,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       speciesFile: shownPath(project, file),
       address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${project.settings.port}${page}`,
       preview: !project.settings.siteUrl,
+      faceWarnings: faces,
     };
   } catch (error) {
     await undo.run();
@@ -118,6 +123,27 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.rolledBack(say.writeFailed(code)), [], 'author.writeFailed');
     throw error;
   }
+}
+
+/**
+ * Each added photo checked for faces, as the build checks it: a warning naming the photo and the
+ * species file's line, never a refusal (the student decides). Cached by the photo's bytes, so the
+ * build after it detects nothing again. A photo the detector cannot read is left to the build's
+ * own check, which says why.
+ */
+async function addedFaceWarnings(images: readonly string[], text: string, file: string, project: Project): Promise<Problem[]> {
+  if (!project.settings.faces.enabled) return [];
+  const lines = text.split('\n');
+  const uses: ImageUse[] = images.map((source) => ({ source, file: shownPath(project, file), line: lines.findIndex((line) => line.includes(source)) + 1 }));
+  const detections = new Map<string, FaceDetection>();
+  for (const { source } of uses) {
+    try {
+      detections.set(source, await photoFaces(await readFile(path.join(assetsFolder(project), ...source.split('/'))), project.settings));
+    } catch {
+      // Undecodable here: the build's photo check reports it with its own message.
+    }
+  }
+  return faceWarnings(uses, detections, project.settings);
 }
 
 /**

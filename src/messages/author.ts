@@ -1,4 +1,5 @@
 import { contentMessages } from './content.ts';
+import type { Problem } from './student-error.ts';
 /**
  * Everything `npm run uusi` and `npm run aloita` say, in Finnish: the student reads these, so each
  * one tells what happened, where, and what to do next. Problems the content check or the image
@@ -90,6 +91,8 @@ export interface AddedSummary {
   address: string;
   /** True when the address is the local preview's, false for the public site's. */
   preview: boolean;
+  /** Photos that seem to show a person's face (`image.face`): printed after the summary, never fatal. */
+  faceWarnings?: Problem[];
 }
 
 export const added = (s: AddedSummary): string =>
