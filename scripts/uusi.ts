@@ -11,6 +11,7 @@ import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
 import { faceWarningsText } from '../src/images/faces/photo-faces.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
+import { privacyMessages } from '../src/messages/privacy.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 // npm runs scripts in the project folder; INIT_CWD is where the student typed the command.
@@ -34,6 +35,7 @@ try {
     try {
       const summary = await addSpecies(request, project, interrupt.signal);
       console.log(added(summary));
+      for (const photo of summary.cleaned ?? []) console.log(privacyMessages.uusiCleaned(photo.file, photo.removed));
       if (summary.faceWarnings?.length) console.warn(faceWarningsText(summary.faceWarnings));
     } finally {
       process.off('SIGINT', onSigint);

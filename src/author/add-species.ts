@@ -63,6 +63,8 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
   const undo = new Undo();
   try {
     const images: string[] = [];
+    /** What was removed from each photo (location, camera identity): the student is told. */
+    const cleaned: { file: string; removed: string[] }[] = [];
     for (const photo of request.photos) {
       signal?.throwIfAborted();
       if (photo.inAssets) {
@@ -70,7 +72,8 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
         continue;
       }
       const copy = await copyPhoto(photo.real, title, path.join(assetsFolder(project), request.group.folder), undo, signal);
-      images.push(path.posix.join(request.group.folder, path.basename(copy)));
+      images.push(path.posix.join(request.group.folder, path.basename(copy.to)));
+      if (copy.removed.length > 0) cleaned.push({ file: shownPath(project, copy.to), removed: copy.removed });
     }
     signal?.throwIfAborted();
     // A camera whose clock is wrong records a date the content stage refuses: better none.
@@ -90,7 +93,11 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     // Last, so a failure before it leaves the student's photo untouched; replaced atomically, so
     // an interruption leaves the old photo or the clean one.
     // The real file (links followed; the check kept them inside assets/), so a link stays a link.
-    for (const photo of request.photos) if (photo.inAssets) await cleanPhotoFile(photo.real);
+    for (const photo of request.photos) {
+      if (!photo.inAssets) continue;
+      const removed = await cleanPhotoFile(photo.real);
+      if (removed.length > 0) cleaned.push({ file: shownPath(project, photo.file), removed });
+    }
     const faces = await addedFaceWarnings(images, text, file, project);
 
     const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
@@ -108,6 +115,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${project.settings.port}${page}`,
       preview: !project.settings.siteUrl,
       faceWarnings: faces,
+      cleaned,
     };
   } catch (error) {
     await undo.run();
@@ -150,7 +158,7 @@ async function addedFaceWarnings(images: readonly string[], text: string, file: 
  * Copies a photo into the group's folder under the next free clean name. The name is claimed by
  * creating the file exclusively: when another command took it meanwhile, the next one is tried.
  */
-async function copyPhoto(from: string, title: string, folder: string, undo: Undo, signal: AbortSignal | undefined): Promise<string> {
+async function copyPhoto(from: string, title: string, folder: string, undo: Undo, signal: AbortSignal | undefined): Promise<{ to: string; removed: string[] }> {
   await undo.makeFolder(folder);
   for (;;) {
     const to = path.join(folder, photoName(title, from, await readdir(folder)));
@@ -160,6 +168,7 @@ async function copyPhoto(from: string, title: string, folder: string, undo: Undo
     });
     if (!handle) continue;
     undo.created(to, PHOTO);
+    let removed: string[];
     try {
       // The photo is at most maxSourceBytes (checked before), so it is read whole (a stream, so
       // Ctrl+C stops a slow read) and written without its location and camera identity: the
@@ -167,11 +176,13 @@ async function copyPhoto(from: string, title: string, folder: string, undo: Undo
       const stream = createReadStream(from);
       // toArray alone checks the signal only between chunks; addAbortSignal destroys a stalled read.
       const chunks: Buffer[] = await (signal ? addAbortSignal(signal, stream) : stream).toArray();
-      await handle.writeFile(stripPrivateMetadata(Buffer.concat(chunks)).bytes);
+      const stripped = stripPrivateMetadata(Buffer.concat(chunks));
+      await handle.writeFile(stripped.bytes);
+      removed = stripped.removed;
     } finally {
       await handle.close().catch(() => undefined);
     }
-    return to;
+    return { to, removed };
   }
 }
 

@@ -93,6 +93,8 @@ export interface AddedSummary {
   preview: boolean;
   /** Photos that seem to show a person's face (`image.face`): printed after the summary, never fatal. */
   faceWarnings?: Problem[];
+  /** Photos whose location or camera identity was removed on the way into assets/ (issue 25). */
+  cleaned?: { file: string; removed: string[] }[];
 }
 
 export const added = (s: AddedSummary): string =>

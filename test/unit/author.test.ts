@@ -188,6 +188,14 @@ describe('npm run uusi: one new file per species', () => {
       assert.ok(meta.icc);
       assert.ok((await sharp(copy).raw().toBuffer()).equals(await sharp(original).raw().toBuffer()), 'pixels unchanged');
     }
+    // The student is told, photo by photo, what was removed.
+    assert.deepEqual(
+      summary.cleaned?.map((photo) => [photo.file, photo.removed.length > 0]),
+      [
+        [summary.photos[0]!.added, true],
+        [summary.photos[1]!.added, true],
+      ],
+    );
   });
 
   it('should remove everything it created when writing fails, leaving no photo, folder or temp file', async () => {
