@@ -4,23 +4,16 @@
  * a date (`kuvausaika`) and a 10 km square (`ruutu`) is one observation; the others are listed,
  * with the reason, as not exportable. The observer's full name is given on the command line and
  * goes into these two files only: never into src/, assets/ or the built site.
- *
- * Until the `ruutu` key is wired into parseContent and the model (issue 30's integration), this
- * module reads the square from the raw front matter and hands parseContent the files without
- * that line, so the export works on collections with squares already.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readSquare, SQUARE_KEY } from '../content/check-square.ts';
 import { isoDate } from '../content/finnish-date.ts';
-import { parseContentFile } from '../content/front-matter.ts';
-import { foldKey } from '../content/known-fields.ts';
 import type { Content, SpeciesEntry } from '../content/model.ts';
-import { type ContentFiles, parseContent } from '../content/parse-content.ts';
+import { parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { observationMessages as say } from '../messages/observations.ts';
-import { type Problem, StudentError } from '../messages/student-error.ts';
+import { StudentError } from '../messages/student-error.ts';
 import { lookupName } from '../names/table.ts';
 import { ykjSquareCentre, YKJ_SQUARE_UNCERTAINTY_METRES } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -57,7 +50,6 @@ export const DARWIN_CORE_TERMS = [
 ] as const;
 
 /** A problem with a stable code (issue 26 makes `code` part of every Problem). */
-type CodedProblem = Problem & { code: string };
 
 /** One species that can be exported: it has a date and a square. */
 export interface Observation {
@@ -76,12 +68,12 @@ export interface NotExportable {
 }
 
 /** Splits the content into observations and the species that lack a date or a square. Pure. */
-export function planExport(content: Content, squares: ReadonlyMap<string, string>): { observations: Observation[]; skipped: NotExportable[] } {
+export function planExport(content: Content): { observations: Observation[]; skipped: NotExportable[] } {
   const observations: Observation[] = [];
   const skipped: NotExportable[] = [];
   for (const entry of content.species) {
     const date = entry.infoCard?.kuvausaika;
-    const square = squares.get(entry.file);
+    const square = entry.square;
     if (date && square) {
       observations.push({ entry, square, date });
       continue;
@@ -163,43 +155,6 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
-/**
- * The content files with every `ruutu` line taken out, and the squares by species file. Until the
- * key is part of parseContent, this is what lets a collection with squares parse.
- */
-export function takeSquares(files: ContentFiles): { files: ContentFiles; squares: Map<string, string>; problems: CodedProblem[] } {
-  const squares = new Map<string, string>();
-  const problems: CodedProblem[] = [];
-  const strip = (text: string, lines: readonly number[]) =>
-    lines.length === 0
-      ? text
-      : text
-          .split('\n')
-          .filter((_, i) => !lines.includes(i + 1))
-          .join('\n');
-  const species = files.species.map((file) => {
-    const entries = parseContentFile(file.text).entries ?? [];
-    const found = entries.filter((entry) => foldKey(entry.key) === SQUARE_KEY);
-    for (const entry of found) {
-      const square = readSquare(entry, (line, key, finding) => problems.push({ file: file.path, line, key, ...finding }));
-      if (typeof square === 'string') squares.set(file.path, square);
-    }
-    return {
-      ...file,
-      text: strip(
-        file.text,
-        found.map((entry) => entry.line),
-      ),
-    };
-  });
-  // `ruutu: kyllä` in kokoelma.md (npm run uusi's setting) is not the build's key yet either.
-  const collectionText = files.collection.text;
-  const collectionLines =
-    collectionText === undefined ? [] : (parseContentFile(collectionText).entries ?? []).filter((e) => foldKey(e.key) === SQUARE_KEY).map((e) => e.line);
-  const collection = { ...files.collection, text: collectionText === undefined ? undefined : strip(collectionText, collectionLines) };
-  return { files: { ...files, species, collection }, squares, problems };
-}
-
 /** The repository's web address from its `origin` remote, without credentials; undefined without one. */
 export function repositoryUrl(root: string): string | undefined {
   try {
@@ -226,11 +181,10 @@ export interface ExportResult {
 export async function exportObservations(project: Project, observer: string): Promise<ExportResult> {
   const name = observer.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (name === '') throw new StudentError(say.usage, [{ message: say.noObserver, code: 'export.noObserver' }]);
-  const read = takeSquares(await readContent(dataFolder(project), project.root));
-  const parsed = parseContent(read.files, project.settings.images.sourceExtensions);
-  const problems = [...read.problems, ...parsed.problems];
+  const parsed = parseContent(await readContent(dataFolder(project), project.root), project.settings.images.sourceExtensions);
+  const { problems } = parsed;
   if (problems.length > 0 || !parsed.content) throw new StudentError(say.contentHeading(problems.length), problems);
-  const { observations, skipped } = planExport(parsed.content, read.squares);
+  const { observations, skipped } = planExport(parsed.content);
   const site: ExportSite = { siteUrl: project.settings.siteUrl, basePath: project.settings.basePath, repositoryUrl: repositoryUrl(project.root) };
   const folder = path.join(project.root, EXPORT_FOLDER);
   await mkdir(folder, { recursive: true });

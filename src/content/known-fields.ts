@@ -5,13 +5,16 @@
  */
 
 /** The keys of a species file, as the student writes them. */
-export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuvauspaikka', 'kasvupaikka', 'lähteet'] as const;
+export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuvauspaikka', 'kasvupaikka', 'lähteet', 'ruutu'] as const;
 /** The keys of one photo written as a map (`- tiedosto: …` / `kohde: …` / `lupa: kyllä`). */
 export const IMAGE_KEYS = ['tiedosto', 'kohde', 'lupa'] as const;
 /** The keys of `src/data/kokoelma.md`. */
 export const COLLECTION_KEYS = ['otsikko', 'nimi', 'luokka'] as const;
-/** Optional keys of `src/data/kokoelma.md`: `pdf: kyllä` (booklet), `sijainnit: saa näkyä` (photo locations), `hakukoneet: ei` (noindex). */
-export const COLLECTION_OPTIONAL_KEYS = ['pdf', 'sijainnit', 'hakukoneet'] as const;
+/**
+ * Optional keys of `src/data/kokoelma.md`: `pdf: kyllä` (booklet), `sijainnit: saa näkyä` (photo
+ * locations), `hakukoneet: ei` (noindex), `ruutu: kyllä` (npm run uusi writes 10 km squares).
+ */
+export const COLLECTION_OPTIONAL_KEYS = ['pdf', 'sijainnit', 'hakukoneet', 'ruutu'] as const;
 
 /**
  * A key as typed, folded so that `Nimi`, `lahteet` and `Lähteet` are the keys they were meant to

@@ -9,6 +9,7 @@ import { imageMessages } from '../messages/images.ts';
 import { formatProblem, type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
+import { readSquare, SQUARE_KEY } from './check-square.ts';
 import { checkSources } from './check-sources.ts';
 import { unreadFileWarnings } from './data-files.ts';
 import { dateProblem } from './finnish-date.ts';
@@ -104,6 +105,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const keys = readKeys(parsed.entries, [...COLLECTION_KEYS, ...COLLECTION_OPTIONAL_KEYS], add);
   const pdf = readYesNo(keys.get('pdf'), add);
   const searchEngines = readYesNo(keys.get('hakukoneet'), add);
+  const squares = readYesNo(keys.get(SQUARE_KEY), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
     if (value === undefined && !parsed.partial)
@@ -123,6 +125,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
     typeof className !== 'string' ||
     pdf === false ||
     searchEngines === false ||
+    squares === false ||
     !nameOk ||
     locations === false
   )
@@ -134,6 +137,7 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
     ...(pdf ? { pdf: pdf.value } : {}),
     ...(locations ? { showLocations: true } : {}),
     ...(searchEngines ? { searchEngines: searchEngines.value } : {}),
+    ...(squares?.value ? { squares: true } : {}),
   };
 }
 
@@ -182,6 +186,7 @@ function parseSpecies(
   if (dateWrong) add(keys.get('kuvausaika')!.line, 'kuvausaika', dateWrong);
   const kuvauspaikka = optionalText(keys.get('kuvauspaikka'), add);
   const kasvupaikka = optionalText(keys.get('kasvupaikka'), add);
+  const square = readSquare(keys.get(SQUARE_KEY), add);
 
   const imageItems = listItems(keys.get('kuvat'), 'kasvit/kielo-1.jpg', add);
   const images = imageItems && checkImages(imageItems, extensions, add);
@@ -204,6 +209,7 @@ function parseSpecies(
     ...(Object.keys(infoCard).length > 0 ? { infoCard } : {}),
     ...(typeof kasvupaikka === 'string' ? { kasvupaikka } : {}),
     ...(lahteet.length > 0 ? { lahteet } : {}),
+    ...(typeof square === 'string' ? { square } : {}),
     group: group.folder,
     groupName: group.name,
     file: file.path,

@@ -47,6 +47,12 @@ export interface Species {
   kasvupaikka?: string;
   /** Sources (`lähteet`). */
   lahteet?: Source[];
+  /**
+   * The 10 km square of Finland's uniform grid (YKJ) the photo was taken in (`ruutu: 721:342`),
+   * typed by the student or written by `npm run uusi` when the collection asks for it. Only the
+   * observation export reads it: no page and no booklet shows it.
+   */
+  square?: string;
 }
 
 /** Site-wide settings (`src/data/kokoelma.md`) shown on the home page and in the top bar. */
@@ -66,6 +72,11 @@ export interface SiteSettings {
    * site, and no sitemap is written. Absent (or `kyllä`): indexed as usual.
    */
   searchEngines?: boolean;
+  /**
+   * `ruutu: kyllä`: `npm run uusi` reads each new photo's position before removing it and writes
+   * its 10 km square into the species file (for the observation export). Absent or `ei`: no square.
+   */
+  squares?: boolean;
 }
 
 /** A piece of a description paragraph with its emphasis (`*italic*`, `**bold**`), as the pages render it. */

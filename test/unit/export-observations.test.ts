@@ -13,7 +13,6 @@ import {
   DARWIN_CORE_TERMS,
   type ExportResult,
   exportObservations,
-  takeSquares,
   toCsv,
   VIHKO_COLUMNS,
   VIHKO_FILE,
@@ -129,8 +128,13 @@ describe('npm run havainnot: the observation export', () => {
   });
 
   it('should leave git status empty and the full name in no file under dist/, src/ or assets/', async () => {
-    // Until parseContent knows `ruutu` (the integration step), the build gets the files without it, as the export does.
-    const content = takeSquares(await readContent(project.settings.dataDir, project.root)).files;
+    // The build of the exported species (with its square) and two others, not of all 29: the
+    // surname could only come from the content the pages are made of, and encoding every photo
+    // of the sample would make this the slowest unit test for no more proof.
+    const read = await readContent(project.settings.dataDir, project.root);
+    const kept = ['linnut/kurki.md', 'kasvit/kielo.md', 'muut/karpassieni.md'];
+    const content = { ...read, species: read.species.filter((file) => kept.some((name) => file.path.endsWith(name))) };
+    assert.equal(content.species.length, kept.length);
     await buildSite({ content, settings: project.settings });
     assert.equal(git(project.root, 'status', '--porcelain'), '');
     const surname = OBSERVER.split(' ')[1]!;
