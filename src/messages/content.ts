@@ -41,7 +41,7 @@ export const contentMessages = {
     templateCopy: (folder: string) =>
       `tiedostoa MALLI.md ei lueta lajina: jos kirjoitit siihen lajin tiedot, nimeä tiedosto lajin mukaan (esimerkiksi ${folder}/kielo.md), muuten poista se`,
     photo: 'kuvia ei lueta tästä kansiosta: siirrä kuva kansioon assets/<ryhmä>/ ja kirjoita se lajin kuvat:-listaan',
-    wrongFolder: (path: string) => `lajitiedostoa ei lueta tästä kansiosta, eikä laji näy sivustolla: siirrä tiedosto ryhmänsä kansioon, esimerkiksi ${path}`,
+    wrongFolder: (path: string) => `lajitiedostoa ei lueta tästä kansiosta, eikä laji näy sivustolla: siirrä tiedosto lajin ryhmän kansioon, esimerkiksi ${path}`,
     other: (speciesFolder: string) =>
       `tätä tiedostoa ei lueta: lajitiedostot ovat kansiossa ${speciesFolder}/<ryhmä>/ ja päättyvät .md. Siirrä tiedosto oikeaan paikkaan tai poista se`,
   },
