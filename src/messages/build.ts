@@ -12,8 +12,8 @@ export interface GuardedFolderLabel {
 
 export const buildMessages = {
   overBudget: (count: number) =>
-    `Sivustoa ei kirjoitettu: ${count === 1 ? 'sivu on liian raskas' : 'sivut ovat liian raskaita'} puhelimelle; edellinen sivusto jäi ennalleen. ` +
-    'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
+    `Sivustoa ei rakennettu: ${count === 1 ? 'sivu on liian raskas' : 'sivut ovat liian raskaita'} puhelimelle. Edellinen sivusto on ennallaan. ` +
+    'Lyhennä sivun kuvausta tai poista sivulta kuvia. Jos sivu saa olla hidas, rakenna se silti komennolla npm run build -- --budget=warn.',
   pageOverBudget: (page: string, total: string, limit: string, html: string, images: string) =>
     `${page}: ${total}, enemmän kuin sallitut ${limit} (HTML ${html}, kuvat ${images})`,
   scriptOverBudget: (bytes: number, limit: number) => `kuvaselaimen skripti: ${bytes} tavua pakattuna, enemmän kuin sallitut ${limit} tavua`,
@@ -29,7 +29,7 @@ export const buildMessages = {
   weightsHeader: (viewport: { width: number; devicePixelRatio: number }) => ({
     page: 'sivu',
     html: 'html',
-    images: 'kuvat heti',
+    images: 'kuvat (heti näkyvät)',
     total: 'yhteensä',
     note: `(kt ensimmäisellä näytöllä, puhelin ${viewport.width} px, tiheys ${viewport.devicePixelRatio}x)`,
   }),

@@ -101,8 +101,8 @@ describe('message wording (the deliberate snapshots)', () => {
     );
     assert.equal(
       buildMessages.overBudget(1),
-      'Sivustoa ei kirjoitettu: sivu on liian raskas puhelimelle; edellinen sivusto jäi ennalleen. ' +
-        'Pienennä kuvia (vähemmän heti latautuvia kortteja tai pienempi laatu tiedostossa src/config.ts) tai rakenna valinnalla --budget=warn.',
+      'Sivustoa ei rakennettu: sivu on liian raskas puhelimelle. Edellinen sivusto on ennallaan. ' +
+        'Lyhennä sivun kuvausta tai poista sivulta kuvia. Jos sivu saa olla hidas, rakenna se silti komennolla npm run build -- --budget=warn.',
     );
   });
 
