@@ -71,10 +71,19 @@ export function nearestName(index: NameIndex, name: string): string | undefined 
   const wanted = normaliseName(name);
   if (!wanted || index.byName.has(wanted)) return undefined;
   const limit = wanted.length <= 5 ? 1 : 2;
+  const wantedMask = letterMask(wanted);
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (let length = wanted.length - limit; length <= wanted.length + limit; length++) {
-    for (const known of index.byLength.get(length) ?? []) {
+    const names = index.byLength.get(length);
+    if (!names) continue;
+    const masks = bucketMasks(names);
+    for (let i = 0; i < names.length; i++) {
+      // Most names differ in more letters than two edits can change: skip them before the
+      // dynamic programme, which is what made a scan of the table cost 5–35 ms per unknown name.
+      const mask = masks[i]!;
+      if (bitCount(mask & ~wantedMask) > limit || bitCount(wantedMask & ~mask) > limit) continue;
+      const known = names[i]!;
       const distance = editDistance(wanted, known, Math.min(bestDistance, limit));
       if (distance <= limit && (distance < bestDistance || (distance === bestDistance && best !== undefined && known < best))) {
         best = known;
@@ -83,6 +92,40 @@ export function nearestName(index: NameIndex, name: string): string | undefined 
     }
   }
   return bestDistance <= limit ? best : undefined;
+}
+
+/**
+ * The letters a name holds, one bit each (a–z, ä, ö, å, anything else). An edit adds at most one
+ * letter the other name lacks and removes at most one (a swap of neighbours neither), so the
+ * letters one name has and the other lacks are a lower bound of their edit distance.
+ */
+export function letterMask(name: string): number {
+  let mask = 0;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const bit = code >= 97 && code <= 122 ? code - 97 : code === 0xe4 ? 26 : code === 0xf6 ? 27 : code === 0xe5 ? 28 : 29;
+    mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/** Set bits of a 32-bit number. */
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Each length bucket's letter masks, made the first time a suggestion needs that bucket. */
+const masksOfBucket = new WeakMap<readonly string[], Uint32Array>();
+function bucketMasks(names: readonly string[]): Uint32Array {
+  let masks = masksOfBucket.get(names);
+  if (!masks) {
+    masks = new Uint32Array(names.length);
+    for (let i = 0; i < names.length; i++) masks[i] = letterMask(names[i]!);
+    masksOfBucket.set(names, masks);
+  }
+  return masks;
 }
 
 /**
