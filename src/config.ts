@@ -123,6 +123,8 @@ export interface Settings {
   images: ImageSettings;
   /** The face check every photo gets before it is published (`src/images/faces/`). */
   faces: FaceCheckSettings;
+  /** Species names checked against the table of Finnish names (`src/names/`), as warnings. */
+  checkNames: boolean;
   layout: LayoutSettings;
   budgets: Budgets;
   /** The browser-visible theme colour (top bar), also `<meta name="theme-color">`. */
@@ -297,6 +299,13 @@ export const defaults = {
     /** The gallery script is a dozen lines; a kilobyte means something crept in. */
     script: 1024,
   },
+
+  /**
+   * A Finnish name one or two letters from a known one, or written with another species'
+   * scientific name, is a warning (issue 30). Every build checks; `npm run bench` turns it off
+   * (BENCH_NAMES=off) to measure what the table costs a build.
+   */
+  checkNames: true,
 
   /** The top bar's colour. */
   themeColor: '#1f1f1f',

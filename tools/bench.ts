@@ -31,7 +31,7 @@ import { firstViewBytes } from './lib/first-view.ts';
 import { benchBooklet } from './lib/bench-booklet.ts';
 import { benchDevLoop } from './lib/bench-dev-loop.ts';
 import { benchFaces } from './lib/bench-faces.ts';
-import { benchNames } from './lib/bench-names.ts';
+import { benchChecksNames, benchNames } from './lib/bench-names.ts';
 import { benchClassReport } from './lib/bench-class.ts';
 
 const SYNTHETIC = 2000;
@@ -86,14 +86,14 @@ async function main({ sampleOnly }: { sampleOnly: boolean }) {
   try {
     const assetsDir = path.join(dir, 'assets');
     await cp(SAMPLE_ASSETS_DIR, assetsDir, { recursive: true });
-    const paths = { assetsDir, outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache') };
+    const paths = { assetsDir, outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache'), checkNames: benchChecksNames() };
     const settings = resolveSettings({}, {}, paths);
     console.log(
       `Machine: ${os.availableParallelism()} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, sharp ${sharp.versions.sharp}`,
     );
     const rows = await sampleRows(assetsDir, settings);
     rows.push(...(await benchBooklet()));
-    rows.push(...benchNames());
+    rows.push(...(await benchNames()));
     rows.push(...(await benchDevLoop()).rows);
     rows.push(...(await benchFaces()));
     if (sampleOnly) {

@@ -9,6 +9,7 @@ import { imageMessages } from '../messages/images.ts';
 import { formatProblem, type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
+import { checkNames, type NameLookups } from './check-names.ts';
 import { readSquare, SQUARE_KEY } from './check-square.ts';
 import { checkSources } from './check-sources.ts';
 import { unreadFileWarnings } from './data-files.ts';
@@ -47,6 +48,8 @@ export interface ContentFiles {
 export interface ParseOptions {
   /** The day a date photographed may not be after; the clock's now unless given (tests fix it). */
   today?: Date;
+  /** The table of Finnish species names: with it, names it questions are warnings at their line. */
+  names?: NameLookups;
 }
 
 export interface ParsedContent {
@@ -66,7 +69,7 @@ export interface ParsedContent {
 export function parseContent(files: ContentFiles, imageExtensions: readonly string[], options: ParseOptions = {}): ParsedContent {
   const today = options.today ?? new Date();
   const problems: Problem[] = [];
-  const markdown: Problem[] = [];
+  const fileWarnings: Problem[] = [];
   const images: ImageUse[] = [];
   const site = parseCollection(files.collection, problems);
   // File order by name without `.md`: a copy (`kurki-2.md`, `kurki - kopio.md`) comes after the
@@ -74,11 +77,13 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
   const stem = (file: { path: string }) => file.path.replace(/\.md$/i, '');
   const ordered = [...files.species].sort((a, b) => stem(a).localeCompare(stem(b)) || a.path.localeCompare(b.path));
   const titleLines = new Map<SpeciesEntry, number>();
-  const entries = ordered.map((file) => parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines, markdown));
+  const entries = ordered.map((file) =>
+    parseSpecies(file, files.speciesDir, imageExtensions, today, problems, images, titleLines, fileWarnings, options.names),
+  );
   const species = entries.filter((entry): entry is SpeciesEntry => entry !== undefined);
   checkIdsUnique(species, titleLines, problems);
   const sorted = problems.sort(byPlace);
-  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : []), ...markdown].sort(byPlace);
+  const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : []), ...fileWarnings].sort(byPlace);
   if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted, warnings };
   return { content: { site, species: sortSpecies(species) }, images, problems, warnings };
 }
@@ -158,7 +163,9 @@ function parseSpecies(
   problems: Problem[],
   uses: ImageUse[],
   titleLines: Map<SpeciesEntry, number>,
-  markdown: Problem[],
+  /** Where this file's warnings go: Markdown shown as text, names the table questions. */
+  warnings: Problem[],
+  names: NameLookups | undefined,
 ): SpeciesEntry | undefined {
   const before = problems.length;
   const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
@@ -167,7 +174,7 @@ function parseSpecies(
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
-  markdown.push(...parsed.warnings.map((p) => ({ ...p, file: file.path })));
+  warnings.push(...parsed.warnings.map((p) => ({ ...p, file: file.path })));
   if (!parsed.entries) return undefined;
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
@@ -181,6 +188,10 @@ function parseSpecies(
     if (unsafe) add(keys.get('nimi')!.line, 'nimi', { code: 'content.title.unsafe', message: say.title.unsafe(id, unsafe) });
   }
   const officName = nameText(keys.get('tieteellinen'), 'tieteellinen', add);
+  if (names && typeof title === 'string') {
+    for (const { key, ...finding } of checkNames(title, typeof officName === 'string' ? officName : undefined, names))
+      warnings.push({ file: file.path, line: keys.get(key)!.line, key, ...finding });
+  }
   const kuvausaika = optionalText(keys.get('kuvausaika'), add);
   const dateWrong = typeof kuvausaika === 'string' ? dateProblem(kuvausaika, today) : undefined;
   if (dateWrong) add(keys.get('kuvausaika')!.line, 'kuvausaika', dateWrong);

@@ -122,6 +122,9 @@ export const problemCodes = {
   // The YKJ square of a species file (src/content/check-square.ts)
   'content.square.form': 'ruutu: is not of the form 721:342',
   'content.square.outside': 'ruutu: lies outside the grid of Finland (numbers swapped?)',
+  // Names against the table of Finnish species names (src/content/check-names.ts): warnings only
+  'content.name.nearMiss': 'warning: a Finnish name one or two letters from a name in the table',
+  'content.name.scientificConflict': 'warning: the table gives this Finnish name another scientific name',
   // npm run havainnot (src/author/export-observations.ts)
   'export.noObserver': 'havainnot: no observer name was given',
   'export.noDate': 'havainnot: a species has no kuvausaika, so it is not exported',

@@ -41,7 +41,8 @@ export const contentMessages = {
     templateCopy: (folder: string) =>
       `tiedostoa MALLI.md ei lueta lajina: jos kirjoitit siihen lajin tiedot, nimeä tiedosto lajin mukaan (esimerkiksi ${folder}/kielo.md), muuten poista se`,
     photo: 'kuvia ei lueta tästä kansiosta: siirrä kuva kansioon assets/<ryhmä>/ ja kirjoita se lajin kuvat:-listaan',
-    wrongFolder: (path: string) => `lajitiedostoa ei lueta tästä kansiosta, eikä laji näy sivustolla: siirrä tiedosto lajin ryhmän kansioon, esimerkiksi ${path}`,
+    wrongFolder: (path: string) =>
+      `lajitiedostoa ei lueta tästä kansiosta, eikä laji näy sivustolla: siirrä tiedosto lajin ryhmän kansioon, esimerkiksi ${path}`,
     other: (speciesFolder: string) =>
       `tätä tiedostoa ei lueta: lajitiedostot ovat kansiossa ${speciesFolder}/<ryhmä>/ ja päättyvät .md. Siirrä tiedosto oikeaan paikkaan tai poista se`,
   },
@@ -53,9 +54,16 @@ export const contentMessages = {
     list: 'listan rivi näkyy sivulla tavallisena tekstinä, ja rivit yhdistyvät yhdeksi kappaleeksi: kirjoita kuvaus kappaleina tai erota rivit tyhjällä rivillä',
     table: 'taulukko näkyy sivulla tekstinä pystyviivoineen: kirjoita tiedot kappaleina',
   },
-  /** The heading over the warnings about files nothing reads and Markdown shown as text. */
+  /** Species names the table of Finnish names (src/names/) questions: warnings, never fatal. */
+  names: {
+    nearMiss: (written: string, suggestion: string) =>
+      `nimeä ${show(written)} ei ole Laji.fi:n suomenkielisten lajinimien luettelossa. Tarkoititko ${show(suggestion)}? Jos nimi on oikein, tästä ei tarvitse välittää`,
+    conflict: (title: string, written: string, scientific: string) =>
+      `Laji.fi:n luettelossa lajin ${title} tieteellinen nimi on ${scientific}, mutta tässä on ${show(written)}: tarkista tieteellinen nimi tai lajin nimi`,
+  },
+  /** The heading over the content warnings: files nothing reads, Markdown shown as text, names to check. */
   warningsHeading: (count: number) =>
-    `varoitus: sisällössä on ${count === 1 ? '1 kohta' : `${count} kohtaa`}, jotka eivät näy sivustolla niin kuin ehkä odotat:`,
+    `varoitus: sisällössä on ${count === 1 ? '1 kohta, joka kannattaa tarkistaa' : `${count} kohtaa, jotka kannattaa tarkistaa`}. Sivusto rakennettiin silti:`,
 
   // YAML syntax, by the error the parser found.
   yaml: {

@@ -118,6 +118,8 @@ export const githubMessages = {
     'author.start.ownSpecies': 'Oma laji poistuisi',
     'author.start.edited': 'Muokattu laji poistuisi',
     'content.square.form': 'Ruudun muoto on väärä',
+    'content.name.nearMiss': 'Tarkista lajin nimi',
+    'content.name.scientificConflict': 'Tarkista tieteellinen nimi',
     'content.square.outside': 'Ruutu ei ole Suomessa',
     'export.noObserver': 'Havainnoijan nimi puuttuu',
     'export.noDate': 'Kuvausaika puuttuu',

@@ -15,6 +15,7 @@ import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent, byPlace } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
+import type { NameLookups } from '../content/check-names.ts';
 import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
 import type { ImageError } from '../images/errors.ts';
@@ -24,6 +25,7 @@ import { photoPrivacy } from '../images/photo-privacy.ts';
 import { processImages, sourceProblem } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { contentMessages } from '../messages/content.ts';
+import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
 import { renderView } from '../pages/render.tsx';
@@ -105,6 +107,9 @@ interface HeldImage {
   files: [string, string][];
 }
 
+/** The shipped table of Finnish species names, read on the first name it is asked about. */
+const NAME_TABLE: NameLookups = { find: lookupName, suggest: suggestName, conflict: scientificConflict };
+
 /** A site pipeline that remembers; throws `StudentError` (every problem at its file and line) for the student's mistakes. */
 export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const load = options.loadContent ?? (() => readContent(settings.dataDir));
@@ -125,7 +130,8 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     for (const source of faces.keys()) if (changes.photos === 'all' || changes.photos.includes(source)) faces.delete(source);
     if (changes.client) inline = undefined;
 
-    if (parsed?.from !== files) parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions) };
+    if (parsed?.from !== files)
+      parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions, settings.checkNames ? { names: NAME_TABLE } : {}) };
     const { content, problems, images: uses } = parsed.result;
     const missing = uses.filter((use) => !images.has(imageKey(use)));
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing

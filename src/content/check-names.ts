@@ -1,0 +1,40 @@
+/**
+ * Gentle checks of a species' names against the table of Finnish species names (issue 30): a
+ * Finnish name one or two letters from a known one ("tarkoititko …?"), and a known Finnish name
+ * written with the scientific name the table gives another species. Both are warnings: the table
+ * is not every species, and the student may be right. An unknown name with nothing close is fine.
+ * Pure: the table comes in as `NameLookups` (the build passes src/names/table.ts's).
+ */
+import { contentMessages as say } from '../messages/content.ts';
+import type { Finding } from '../messages/student-error.ts';
+
+/** What the check needs of the name table. */
+export interface NameLookups {
+  /** The table's row for a Finnish name or alternative name, whatever its case. */
+  find(name: string): { name: string; scientific: string } | undefined;
+  /** The known name one or two letters from an unknown one (lower case), else undefined. */
+  suggest(name: string): string | undefined;
+  /** The row of a known Finnish name whose scientific name contradicts `scientific`, else undefined. */
+  conflict(name: string, scientific: string): { name: string; scientific: string } | undefined;
+}
+
+export type NameFinding = Finding & { key: 'nimi' | 'tieteellinen' };
+
+/** The warnings for one species' Finnish name and scientific name (when written). */
+export function checkNames(title: string, officName: string | undefined, names: NameLookups): NameFinding[] {
+  const known = names.find(title);
+  if (!known) {
+    const suggestion = names.suggest(title);
+    return suggestion ? [{ key: 'nimi', code: 'content.name.nearMiss', message: say.names.nearMiss(title, likeWritten(suggestion, title)) }] : [];
+  }
+  const conflict = officName ? names.conflict(title, officName) : undefined;
+  return conflict
+    ? [{ key: 'tieteellinen', code: 'content.name.scientificConflict', message: say.names.conflict(title, officName!, conflict.scientific) }]
+    : [];
+}
+
+/** The table's lower-case name with a capital first letter when the student wrote one: `talitiainen` → `Talitiainen`. */
+function likeWritten(name: string, written: string): string {
+  const first = written.trim()[0];
+  return first && first !== first.toLowerCase() ? name[0]!.toUpperCase() + name.slice(1) : name;
+}
