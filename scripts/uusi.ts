@@ -19,7 +19,7 @@ const cwd = process.env.INIT_CWD ?? process.cwd();
 
 try {
   const project = { root: process.cwd(), settings: resolveSettings({}, process.env) };
-  const command = parseCommandLine(process.argv.slice(2));
+  const command = parseCommandLine(process.argv.slice(2), process.env);
   if (command.help) {
     const groups = await offeredGroups(project);
     console.log(uusiMessages.usage(groupNames(groups), suggestGroup([], groups).name.toLowerCase()));

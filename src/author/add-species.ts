@@ -13,6 +13,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { addAbortSignal } from 'node:stream';
+import sharp from 'sharp';
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dateProblem } from '../content/finnish-date.ts';
@@ -25,10 +26,12 @@ import type { ImageUse } from '../content/model.ts';
 import type { FaceDetection } from '../images/faces/detect-faces.ts';
 import { faceWarnings, photoFaces } from '../images/faces/photo-faces.ts';
 import { sourceProblem } from '../images/pipeline.ts';
+import { exifPosition } from '../images/exif.ts';
 import { stripPrivateMetadata } from '../images/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
 import { type Problem, StudentError, within } from '../messages/student-error.ts';
+import { ykjSquare } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
 import type { CheckedPhoto } from './check-photo.ts';
 import { cleanPhotoFile } from './clean-photos.ts';
@@ -48,6 +51,8 @@ export interface NewSpecies {
   photos: CheckedPhoto[];
   /** Its file goes to `src/data/lajit/{folder}/`, copied photos to `assets/{folder}/`. */
   group: Group;
+  /** What the name table filled in (the student gave neither): told in the summary. */
+  fromTable?: { scientific?: string; group?: boolean };
 }
 
 /**
@@ -57,8 +62,11 @@ export interface NewSpecies {
 export async function addSpecies(request: NewSpecies, project: Project, signal?: AbortSignal): Promise<AddedSummary> {
   const title = cleanName(request.title);
   const officName = request.officName?.trim() || undefined;
-  const problem = nameProblem(title, await currentContent(project));
+  const content = await currentContent(project);
+  const problem = nameProblem(title, content);
   if (problem) throw StudentError.of(problem);
+  // With `ruutu: kyllä`, the first photo's 10 km square, read before any copy loses its position.
+  const square = content.site.squares ? await photoSquare(request.photos[0]?.real) : undefined;
 
   const undo = new Undo();
   try {
@@ -79,13 +87,17 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     // A camera whose clock is wrong records a date the content stage refuses: better none.
     const recorded = request.photos[0]?.captureDate;
     const captureDate = recorded && !dateProblem(recorded, new Date()) ? recorded : undefined;
-    const text = formatSpeciesFile({
-      title,
-      ...(officName ? { officName } : {}),
-      images: images.map((source) => ({ source })),
-      contentArr: [],
-      ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
-    });
+    const text = formatSpeciesFile(
+      {
+        title,
+        ...(officName ? { officName } : {}),
+        images: images.map((source) => ({ source })),
+        contentArr: [],
+        ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
+        ...(square && 'written' in square ? { square: square.written } : {}),
+      },
+      { blanks: true },
+    );
     const file = await writeSpeciesFile(text, title, path.join(speciesFolder(project), request.group.folder), undo, project);
     signal?.throwIfAborted();
     await checkAdded(file, images, project);
@@ -116,6 +128,8 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       preview: !project.settings.siteUrl,
       faceWarnings: faces,
       cleaned,
+      ...(square ? { square } : {}),
+      ...(request.fromTable ? { fromTable: request.fromTable } : {}),
     };
   } catch (error) {
     await undo.run();
@@ -152,6 +166,23 @@ async function addedFaceWarnings(images: readonly string[], text: string, file: 
     }
   }
   return faceWarnings(uses, detections, project.settings);
+}
+
+/**
+ * The YKJ 10 km square of the photo's GPS position (`721:342`), or why there is none. Read from the
+ * student's own file, metadata only, before the copy in assets/ is written without it; the
+ * position itself is never kept or printed.
+ */
+async function photoSquare(file: string | undefined): Promise<NonNullable<AddedSummary['square']>> {
+  const { exif } = file
+    ? await sharp(file)
+        .metadata()
+        .catch(() => ({ exif: undefined }))
+    : { exif: undefined };
+  const position = exifPosition(exif);
+  if (!position) return { none: 'noPosition' };
+  const square = ykjSquare(position.lat, position.lon);
+  return square ? { written: square } : { none: 'outsideFinland' };
 }
 
 /**

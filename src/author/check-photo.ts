@@ -5,7 +5,7 @@
  * byte), then the same decode (a truncated JPEG, a HEIC the machine cannot open, too many
  * pixels). A photo that passes here is one the next build accepts.
  */
-import { realpath } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeImage } from '../images/decode.ts';
 import { asImageError } from '../images/errors.ts';
@@ -32,6 +32,19 @@ export async function checkPhoto(file: string, project: Project): Promise<Checke
   const { sourceExtensions, maxSourceBytes } = project.settings.images;
   const shown = shownPath(project, file);
   const refuse = (finding: Finding) => new StudentError(say.photoHeading, [{ file: shown, ...within(finding, say.photoProblem) }], 'author.photo.refused');
+  // A dragged folder is a path like any other: say what it is, with photos from it to give instead.
+  if ((await stat(file).catch(() => undefined))?.isDirectory()) {
+    const inside = await readdir(file).catch(() => [] as string[]);
+    const photos = inside.filter((name) => sourceExtensions.includes(path.extname(name).toLowerCase())).sort();
+    throw new StudentError(
+      say.photoIsFolder(
+        shown,
+        photos.slice(0, 2).map((name) => shownPath(project, path.join(file, name))),
+      ),
+      [],
+      'author.photo.folder',
+    );
+  }
   if (!sourceExtensions.includes(path.extname(file).toLowerCase()))
     throw new StudentError(say.unsupportedType(shown, sourceExtensions), [], 'author.photo.type');
 
@@ -72,13 +85,29 @@ export async function checkPhoto(file: string, project: Project): Promise<Checke
   return { file, real, ...(inAssets ? { inAssets } : {}), ...(captureDate ? { captureDate } : {}) };
 }
 
-/** Every photo checked, in order; the first that cannot be used is reported. */
+/**
+ * Every photo checked, in order. One that cannot be used is reported as it is; several are
+ * reported together, each named, so the student fixes them all in one go.
+ */
 export async function checkPhotos(files: readonly string[], project: Project): Promise<CheckedPhoto[]> {
   const checked: CheckedPhoto[] = [];
+  const refused: StudentError[] = [];
   for (const file of files) {
-    const photo = await checkPhoto(file, project);
-    if (checked.some((other) => other.real === photo.real)) throw new StudentError(say.samePhotoTwice(shownPath(project, file)), [], 'author.photo.twice');
-    checked.push(photo);
+    const photo = await checkPhoto(file, project).catch((error: unknown) => {
+      if (!(error instanceof StudentError)) throw error;
+      refused.push(error);
+      return undefined;
+    });
+    if (!photo) continue;
+    if (checked.some((other) => other.real === photo.real))
+      refused.push(new StudentError(say.samePhotoTwice(shownPath(project, file)), [], 'author.photo.twice'));
+    else checked.push(photo);
+  }
+  if (refused.length === 1) throw refused[0]!;
+  if (refused.length > 1) {
+    // A refusal with problems names its photo in each; one without says it all in its heading.
+    const problems = refused.flatMap((error) => (error.problems.length > 0 ? error.problems : [{ code: error.code, message: error.heading }]));
+    throw new StudentError(say.photosHeading(refused.length), problems, 'author.photos.refused');
   }
   return checked;
 }

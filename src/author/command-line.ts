@@ -4,6 +4,7 @@
  * soon as it is given (a name taken by another species, a photo the build would refuse) and asked
  * again. Paths are resolved from the folder the student ran the command in.
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ import { cleanName, currentContent, nameProblem } from './current-content.ts';
 import { findGroup, groupNames, offeredGroups, suggestGroup } from './offered-groups.ts';
 import type { NewSpecies } from './add-species.ts';
 import { readOptions } from './options.ts';
+import { capitalLike } from '../names/names.ts';
+import { lookupName, suggestName } from '../names/table.ts';
 import { type Project, shownPath } from './project.ts';
 import type { Terminal } from './terminal.ts';
 
@@ -25,10 +28,19 @@ export interface CommandLine {
   /** Photo paths as given, resolved later. */
   photos: string[];
   group?: string;
+  /**
+   * npm took options meant for this command (`npm run uusi Kurki --tieteellinen "Grus grus" …`
+   * without `--`): npm sets `npm_config_<option>` for each, and passes only their values on.
+   */
+  npmTookOptions?: boolean;
 }
 
+/** This command's options as npm names them in `npm_config_*` when it keeps them for itself. */
+const OWN_OPTIONS = new Set(['tieteellinen', 'ryhma', 'ryhmä', 'apua']);
+
 /** The arguments after `npm run uusi --`; a mistake in them is a `StudentError`. */
-export function parseCommandLine(args: readonly string[]): CommandLine {
+export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv = {}): CommandLine {
+  const npmTookOptions = Object.keys(env).some((name) => name.startsWith('npm_config_') && OWN_OPTIONS.has(name.slice('npm_config_'.length).toLowerCase()));
   const { values, positionals } = readOptions(
     args,
     {
@@ -48,7 +60,29 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     ...(values.tieteellinen !== undefined ? { officName: values.tieteellinen as string } : {}),
     photos,
     ...(group !== undefined ? { group } : {}),
+    ...(npmTookOptions ? { npmTookOptions } : {}),
   };
+}
+
+/**
+ * Whether npm kept this command's options for itself (no `--` before them): it says so in the
+ * environment for most, and `--ryhmä sienet` leaves a "photo" that is a group's name and no file.
+ * Then the command as it should have been typed, as near as the words left allow.
+ */
+function withoutDashes(command: CommandLine, groups: readonly Group[], exists: (file: string) => boolean): string[] | undefined {
+  const groupWord = (word: string) => findGroup(word, groups) !== undefined && !exists(word);
+  if (!command.npmTookOptions && !command.photos.some(groupWord)) return undefined;
+  const quote = (word: string) => (/[\s"']/.test(word) ? `"${word}"` : word);
+  let scientificUsed = command.officName !== undefined;
+  const words = [quote(command.title ?? '')];
+  for (const word of command.photos) {
+    if (groupWord(word)) words.push(`--ryhmä ${word}`);
+    else if (!scientificUsed && command.npmTookOptions && !exists(word) && /^[A-ZÄÖ][a-zäö-]+( [a-zäö-]+)*$/.test(word)) {
+      scientificUsed = true;
+      words.push(`--tieteellinen ${quote(word)}`);
+    } else words.push(quote(word));
+  }
+  return words;
 }
 
 /**
@@ -68,13 +102,24 @@ export async function completeRequest(command: CommandLine, project: Project, cw
       : findGroup(typed, groups);
 
   if (command.title !== undefined && command.photos.length > 0) {
+    const typed = withoutDashes(command, groups, (word) => existsSync(resolve(word)));
+    if (typed) throw new StudentError(say.noDashes(typed), [], 'author.usage.noDashes');
     // The name first: it is quick to check, and a clash makes the photos' checks moot.
     const problem = nameProblem(cleanName(command.title), await currentContent(project));
     if (problem) throw StudentError.of(problem);
+    const known = lookupName(command.title);
+    // A name a letter or two off a known one is asked about before anything is written; a
+    // scientific name given with it says the student knows the species, so it stands.
+    const suggestion = known || command.officName !== undefined ? undefined : suggestName(command.title);
+    if (suggestion) throw new StudentError(say.didYouMean(cleanName(command.title), capitalLike(suggestion, command.title)), [], 'author.name.didYouMean');
     const photos = await checkPhotos(command.photos.map(resolve), project);
-    const group = chooseGroup(command.group, photos);
+    const fromTable = command.group === undefined && known ? findGroup(known.group, groups) : undefined;
+    const group = fromTable ?? chooseGroup(command.group, photos);
     if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)), [], 'author.group.unknown');
-    return request(command.title, command.officName, photos, group);
+    return request(command.title, command.officName ?? known?.scientific, photos, group, {
+      ...(command.officName === undefined && known ? { scientific: known.scientific } : {}),
+      ...(fromTable ? { group: true } : {}),
+    });
   }
   if (!terminal) throw new StudentError(say.needNameAndPhotos, [], 'author.usage');
 
@@ -83,15 +128,32 @@ export async function completeRequest(command: CommandLine, project: Project, cw
   terminal.say(prompts.intro);
   let title = cleanName(command.title ?? '');
   let problem = command.title === undefined ? undefined : nameProblem(title, content);
-  if (command.title === undefined || problem) {
-    for (;;) {
+  let asked = command.title === undefined || problem !== undefined;
+  for (;;) {
+    if (asked) {
       if (problem) terminal.say(formatProblem(problem));
       title = cleanName(await terminal.ask(prompts.name));
       problem = nameProblem(title, content);
-      if (!problem) break;
+      if (problem) continue;
     }
+    // A name a letter or two off a known one: offered before anything is written.
+    const suggestion = command.officName === undefined && !lookupName(title) ? suggestName(title) : undefined;
+    if (suggestion) {
+      const offered = capitalLike(suggestion, title);
+      if (/^\s*(k|kyllä|kylla|y|)\s*$/i.test(await terminal.ask(prompts.didYouMean(offered)))) {
+        title = offered;
+        problem = nameProblem(title, content);
+        asked = true;
+        if (problem) continue;
+      }
+    }
+    break;
   }
-  const officName = command.officName ?? (command.title === undefined ? (await terminal.ask(prompts.scientificName)).trim() : undefined);
+  const known = lookupName(title);
+  const typedScientific =
+    command.officName ??
+    (command.title === undefined ? (await terminal.ask(known ? prompts.scientificFromTable(known.scientific) : prompts.scientificName)).trim() : undefined);
+  const officName = typedScientific || known?.scientific;
 
   // With a name and no photo on the command line, the photos are asked: there are none yet.
   const photos: CheckedPhoto[] = [];
@@ -121,20 +183,21 @@ export async function completeRequest(command: CommandLine, project: Project, cw
 
   let group = command.group === undefined ? undefined : findGroup(command.group, groups);
   if (command.group !== undefined && !group) terminal.say(say.unknownGroup(command.group, groupNames(groups)));
-  const fallback = chooseGroup(undefined, photos)!;
+  const fallback = (known ? findGroup(known.group, groups) : undefined) ?? chooseGroup(undefined, photos)!;
   while (!group) {
     const typed = (await terminal.ask(prompts.group(groupNames(groups), fallback.name.toLowerCase()))).trim();
     group = typed === '' ? fallback : findGroup(typed, groups);
     if (!group) terminal.say(say.unknownGroup(typed, groupNames(groups)));
   }
-  return request(title, officName, photos, group);
+  return request(title, officName, photos, group, !typedScientific && known ? { scientific: known.scientific } : {});
 }
 
-const request = (title: string, officName: string | undefined, photos: CheckedPhoto[], group: Group): NewSpecies => ({
+const request = (title: string, officName: string | undefined, photos: CheckedPhoto[], group: Group, fromTable: NewSpecies['fromTable'] = {}): NewSpecies => ({
   title: cleanName(title),
   ...(officName ? { officName } : {}),
   photos,
   group,
+  ...(fromTable && Object.keys(fromTable).length > 0 ? { fromTable } : {}),
 });
 
 /**

@@ -7,6 +7,7 @@
  */
 import { contentMessages as say } from '../messages/content.ts';
 import type { Finding } from '../messages/student-error.ts';
+import { capitalLike } from '../names/names.ts';
 
 /** What the check needs of the name table. */
 export interface NameLookups {
@@ -25,16 +26,10 @@ export function checkNames(title: string, officName: string | undefined, names: 
   const known = names.find(title);
   if (!known) {
     const suggestion = names.suggest(title);
-    return suggestion ? [{ key: 'nimi', code: 'content.name.nearMiss', message: say.names.nearMiss(title, likeWritten(suggestion, title)) }] : [];
+    return suggestion ? [{ key: 'nimi', code: 'content.name.nearMiss', message: say.names.nearMiss(title, capitalLike(suggestion, title)) }] : [];
   }
   const conflict = officName ? names.conflict(title, officName) : undefined;
   return conflict
     ? [{ key: 'tieteellinen', code: 'content.name.scientificConflict', message: say.names.conflict(title, officName!, conflict.scientific) }]
     : [];
-}
-
-/** The table's lower-case name with a capital first letter when the student wrote one: `talitiainen` → `Talitiainen`. */
-function likeWritten(name: string, written: string): string {
-  const first = written.trim()[0];
-  return first && first !== first.toLowerCase() ? name[0]!.toUpperCase() + name.slice(1) : name;
 }

@@ -7,8 +7,25 @@
 import { parseDocument } from 'yaml';
 import type { SiteSettings, Species } from '../model/types.ts';
 
-export function formatSpeciesFile(species: Species): string {
-  const lines = ['---', `nimi: ${scalar(species.title)}`];
+export interface SpeciesFileOptions {
+  /**
+   * Every key of the template, the ones without a value left empty, under a comment saying so:
+   * the file `npm run uusi` writes is ready to fill in (an empty key is read as absent).
+   */
+  blanks?: boolean;
+}
+
+/** A comment over the keys of a file with blanks: what to do with them (Finnish: the student reads it). */
+const BLANKS_NOTE = '# Täydennä tyhjät rivit tai jätä ne tyhjiksi: tyhjä tieto ei näy sivulla. Ohje: src/data/lajit/MALLI.md';
+/** A comment before the closing line of a file with blanks: where the description goes. */
+const DESCRIPTION_NOTE = '# Kirjoita lajin kuvaus alla olevan kolmen viivan rivin (---) jälkeen.';
+
+export function formatSpeciesFile(species: Species, { blanks = false }: SpeciesFileOptions = {}): string {
+  const lines = ['---', ...(blanks ? [BLANKS_NOTE] : []), `nimi: ${scalar(species.title)}`];
+  const blank = (key: string) => {
+    if (blanks) lines.push(`${key}:`);
+  };
+  if (!species.officName) blank('tieteellinen');
   if (species.officName) lines.push(`tieteellinen: ${scalar(species.officName)}`);
   if (species.images.length > 0) {
     lines.push('kuvat:');
@@ -25,12 +42,17 @@ export function formatSpeciesFile(species: Species): string {
     lines.push('kuvat:');
   }
   if (species.infoCard?.kuvausaika) lines.push(`kuvausaika: ${scalar(species.infoCard.kuvausaika)}`);
+  else blank('kuvausaika');
   if (species.infoCard?.kuvauspaikka) lines.push(`kuvauspaikka: ${scalar(species.infoCard.kuvauspaikka)}`);
+  else blank('kuvauspaikka');
+  if (species.square) lines.push(`ruutu: ${species.square}`);
   if (species.kasvupaikka) lines.push(`kasvupaikka: ${scalar(species.kasvupaikka)}`);
+  else blank('kasvupaikka');
   if (species.lahteet && species.lahteet.length > 0) {
     lines.push('lähteet:');
     for (const source of species.lahteet) lines.push(`  - ${item(`${source.url} ${source.kohde}`, true)}`);
-  }
+  } else blank('lähteet');
+  if (blanks) lines.push(DESCRIPTION_NOTE);
   lines.push('---');
   const body = species.contentArr.map((paragraph) => `\n${paragraph}\n`).join('');
   return `${lines.join('\n')}\n${body}`;

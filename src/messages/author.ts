@@ -7,7 +7,7 @@ import type { Problem } from './student-error.ts';
  * prints, under a heading from here.
  */
 
-const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" Kuvat/IMG_0412.HEIC Kuvat/IMG_0413.jpg';
+const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" C:\\Users\\eetu\\Pictures\\IMG_0412.HEIC';
 const ALOITA_EXAMPLE = 'npm run aloita -- --otsikko "Kevään kasvit" --nimi Aino --luokka 8b';
 
 /** How a command line's mistake is told, for both commands. */
@@ -23,15 +23,17 @@ export const uusiMessages = {
       'Käyttö: npm run uusi',
       '   tai: npm run uusi -- "Lajin nimi" [--tieteellinen "Tieteellinen nimi"] [--ryhmä RYHMÄ] KUVA...',
       '',
-      'Lisää kokoelmaan uuden lajin: kopioi kuvat assets-kansioon siistein nimin ja kirjoittaa lajille oman',
-      'tiedoston src/data/lajit/RYHMÄ/NIMI.md, johon kirjoitat sitten lajin kuvauksen.',
+      'Komento lisää kokoelmaan uuden lajin: se kopioi kuvat assets-kansioon siistein nimin ja kirjoittaa',
+      'lajille oman tiedoston src/data/lajit/RYHMÄ/NIMI.md, johon kirjoitat sitten lajin kuvauksen.',
+      'Tutulle lajille komento täyttää tieteellisen nimen ja ryhmän Laji.fi:n lajinimien luettelosta.',
+      'Kuvan polun saat helpoimmin vetämällä kuvan hiirellä pääteikkunaan.',
       'Pelkkä npm run uusi kysyy nimen, kuvat ja ryhmän yksi kerrallaan (kuvan voi vetää ikkunaan hiirellä).',
       '',
       'Esimerkki:',
       `  ${UUSI_EXAMPLE}`,
       '',
       'Valinnat:',
-      '  --tieteellinen NIMI  lajin tieteellinen nimi (vapaaehtoinen)',
+      '  --tieteellinen NIMI  lajin tieteellinen nimi (vapaaehtoinen; tutulle lajille luettelosta)',
       `  --ryhmä RYHMÄ        ryhmä, johon laji lisätään: ${groups.join(', ')} (oletus: ${defaultGroup})`,
       '                       (myös --ryhma ilman ä-kirjainta)',
       '  --apua               näyttää tämän ohjeen',
@@ -39,6 +41,9 @@ export const uusiMessages = {
 
   ...optionMessages('npm run uusi -- --apua'),
   needNameAndPhotos: `Anna lajin nimi ja vähintään yksi kuva, esimerkiksi:\n  ${UUSI_EXAMPLE}\nTai kirjoita pelkkä npm run uusi, niin komento kysyy ne.`,
+  /** npm took the options for itself: they reach the command only after `--`. */
+  noDashes: (words: readonly string[]) =>
+    `Valinnat menivät npm:lle eivätkä tälle komennolle, koska komennosta puuttuvat merkit -- ennen lajin nimeä. Kirjoita näin:\n  npm run uusi -- ${words.join(' ')}`,
 
   // The name.
   emptyName: 'Lajin nimi puuttuu: kirjoita lajin suomenkielinen nimi, esimerkiksi Sinivuokko.',
@@ -49,6 +54,11 @@ export const uusiMessages = {
     `Nimestä "${title}" tulisi sama sivu kuin lajista "${existing}" (${file}), koska sivun osoitteesta jätetään ä ja ö pois ` +
     'eikä isoja ja pieniä kirjaimia eroteta. Anna uudelle lajille eri nimi.',
 
+  /** The name is a letter or two off a name in the table, and there is no terminal to ask on. */
+  didYouMean: (typed: string, suggestion: string) =>
+    `Lajia ei lisätty: nimeä "${typed}" ei ole Laji.fi:n lajinimien luettelossa. Tarkoititko "${suggestion}"? ` +
+    `Kirjoita komento uudelleen oikealla nimellä. Jos "${typed}" on oikein, anna myös tieteellinen nimi valinnalla --tieteellinen, niin laji lisätään tällä nimellä.`,
+
   // The group.
   unknownGroup: (group: string, groups: readonly string[]) => `Ryhmää "${group}" ei ole. Valitse jokin näistä: ${groups.join(', ')}.`,
 
@@ -56,6 +66,11 @@ export const uusiMessages = {
   photoMissing: (file: string) => `Kuvaa ei löydy: ${file}. Tarkista tiedoston nimi ja kansio.`,
   unsupportedType: (file: string, extensions: readonly string[]) => `Tiedosto ${file} ei ole tuettu kuva. Tuetut tiedostotyypit: ${extensions.join(', ')}.`,
   samePhotoTwice: (file: string) => `Sama kuva on annettu kahdesti: ${file}.`,
+  /** A folder dragged or typed where a photo goes; `examples` are photos in it, if any. */
+  photoIsFolder: (folder: string, examples: readonly string[]) =>
+    `${folder} on kansio eikä kuva. Anna kuvat yksitellen${examples.length > 0 ? `, esimerkiksi ${examples.join(' ')}` : ''}.`,
+  /** Several photos cannot be used: each is named under this. */
+  photosHeading: (count: number) => `Lajia ei lisätty, koska ${count} kuvaa ei voi käyttää. Mitään ei muutettu:`,
   photoHeading: 'Lajia ei lisätty, koska kuvaa ei voi käyttää. Mitään ei muutettu.',
   /** The image stage's message about one photo, as a sentence after the photo's path. */
   photoProblem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
@@ -68,11 +83,11 @@ export const uusiMessages = {
   newFileProblems: (file: string) => `Uusi lajitiedosto ${file} ei läpäissyt tarkistusta.`,
   writeFailed: (detail: string) =>
     `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
-  rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, mitään ei jäänyt.`,
+  rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, eikä mitään jäänyt jäljelle.`,
   interrupted: (removed: readonly string[]) =>
     removed.length === 0
-      ? 'Keskeytetty: mitään ei ollut vielä kirjoitettu, joten mitään ei jäänyt.'
-      : `Keskeytetty: ${removed.join(' ja ')} poistettiin, mitään ei jäänyt.`,
+      ? 'Keskeytetty: mitään ei ollut vielä kirjoitettu, joten mitään ei jäänyt jäljelle.'
+      : `Keskeytetty: ${removed.join(' ja ')} poistettiin, eikä mitään jäänyt jäljelle.`,
   /** What `interrupted` lists as removed. */
   removedPhotos: (count: number) => (count === 1 ? 'kopioitu kuva' : `kopioidut kuvat (${count})`),
   removedSpeciesFile: 'lajitiedosto',
@@ -95,6 +110,10 @@ export interface AddedSummary {
   faceWarnings?: Problem[];
   /** Photos whose location or camera identity was removed on the way into assets/ (issue 25). */
   cleaned?: { file: string; removed: string[] }[];
+  /** With `ruutu: kyllä`: the 10 km square written into the file, or why none was. */
+  square?: { written: string } | { none: 'noPosition' | 'outsideFinland' };
+  /** The scientific name and group came from the name table (the student gave neither). */
+  fromTable?: { scientific?: string; group?: boolean };
 }
 
 export const added = (s: AddedSummary): string =>
@@ -103,6 +122,18 @@ export const added = (s: AddedSummary): string =>
     s.photos.length === 1 ? 'Kuva:' : 'Kuvat:',
     ...s.photos.map((p) => (p.from ? `  ${p.added}  (kopio tiedostosta ${p.from})` : `  ${p.added}  (oli jo assets-kansiossa)`)),
     ...(s.captureDate ? [`Kuvausaika ${s.captureDate} luettiin ensimmäisen kuvan tiedoista.`] : []),
+    ...(s.fromTable?.scientific ? [`Tieteellinen nimi ${s.fromTable.scientific} otettiin Laji.fi:n lajinimien luettelosta.`] : []),
+    ...(s.fromTable?.group ? [`Ryhmä ${s.groupName} valittiin lajinimien luettelon mukaan (toisen ryhmän saa valinnalla --ryhmä).`] : []),
+    ...(s.square && 'written' in s.square
+      ? [`Ruutu ${s.square.written} (10 km × 10 km) luettiin ensimmäisen kuvan sijainnista ennen kuin sijainti poistettiin kuvasta.`]
+      : []),
+    ...(s.square && 'none' in s.square
+      ? [
+          s.square.none === 'noPosition'
+            ? 'Ensimmäisessä kuvassa ei ole sijaintia, joten ruutua ei kirjoitettu. Voit kirjoittaa sen itse (ohje: OHJE.md, luku 14).'
+            : 'Ensimmäisen kuvan sijainti ei ole Suomessa, joten ruutua ei kirjoitettu.',
+        ]
+      : []),
     'Kuvat ja lajin tiedot tarkistettiin samalla tavalla kuin sivustoa rakennettaessa.',
     '',
     'Seuraavaksi:',
@@ -123,7 +154,11 @@ export const uusiPrompts = {
   photoRefused: (problems: readonly string[]) =>
     [...problems.map((problem) => `  ${problem}`), '  Tätä kuvaa ei lisätä. Anna toinen kuva tai lopeta tyhjällä rivillä.'].join('\n'),
   needPhoto: 'Anna vähintään yksi kuva.',
-  group: (groups: readonly string[], fallback: string) => `Ryhmä (${groups.join(', ')}) [${fallback}]: `,
+  group: (groups: readonly string[], fallback: string) => `Ryhmä (${groups.join(', ')}). Pelkkä Enter = ${fallback}: `,
+  /** The name was found in the table: its scientific name is offered. */
+  scientificFromTable: (scientific: string) => `Tieteellinen nimi (pelkkä Enter = ${scientific}, luettelon mukaan): `,
+  /** The name is a letter or two off a known one. */
+  didYouMean: (suggestion: string) => `Tarkoititko "${suggestion}"? (k = kyllä, e = ei, nimi on oikein): `,
 } as const;
 
 export const aloitaMessages = {

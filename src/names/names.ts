@@ -30,6 +30,12 @@ export interface NameIndex {
   byLength: ReadonlyMap<number, readonly string[]>;
 }
 
+/** The table's lower-case name with a capital first letter when the student wrote one: `talitiainen`, `Talitiaiinen` → `Talitiainen`. */
+export function capitalLike(name: string, written: string): string {
+  const first = written.trim()[0];
+  return first && first !== first.toLowerCase() && name ? name[0]!.toUpperCase() + name.slice(1) : name;
+}
+
 /** Lower case, NFC, single spaces, no spaces around: `  Metsä  Haapa ` → `metsä haapa`. */
 export function normaliseName(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();

@@ -48,7 +48,7 @@ describe('npm run uusi in a temp project', () => {
     );
     run.child.kill('SIGINT');
     const finished = await run.finished;
-    assertRefused(finished, /^Keskeytetty: kopioidut kuvat \(2\) poistettiin, mitään ei jäänyt\.$/m);
+    assertRefused(finished, /^Keskeytetty: kopioidut kuvat \(2\) poistettiin, eikä mitään jäänyt jäljelle\.$/m);
     assert.deepEqual(await everything(project), before, 'no photo, species file, folder or temp file is left');
   });
 
