@@ -6,20 +6,12 @@
  * from `assets/` (src/images/discover.ts), so the note is never taken for a photo.
  */
 import type { Group } from '../content/groups.ts';
+import { groupNoteLines } from '../messages/author.ts';
 
 /** The note's file name in each group folder: an upper-case name sorts first and reads as "read me". */
 export const GROUP_NOTE = 'LUE-MINUT.md';
 
-/** The note's text for one group folder (Finnish, for the student). */
+/** The note's text for one group folder (the catalogue's Finnish, for the student). */
 export function groupNoteText(group: Group): string {
-  return [
-    `# ${group.name}`,
-    '',
-    `Tähän kansioon tulevat tämän ryhmän (${group.name}) lajien kuvat.`,
-    `Lajitiedostot ovat kansiossa src/data/lajit/${group.folder}.`,
-    '',
-    'Poista kuvista sijainti ennen kuin lataat ne (OHJE.md kertoo miten).',
-    'Tätä tiedostoa ei tarvitse muuttaa eikä poistaa: se pitää kansion tallessa.',
-    '',
-  ].join('\n');
+  return groupNoteLines(group.name, group.folder).join('\n');
 }

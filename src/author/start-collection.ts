@@ -13,7 +13,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { GROUPS } from '../content/groups.ts';
 import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
-import { formatCollectionFile } from '../content/species-file.ts';
+import { updateCollectionFile } from '../content/species-file.ts';
 import { writeFileAtomic } from '../images/write-atomic.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
 import { type Finding, type Problem, StudentError } from '../messages/student-error.ts';
@@ -65,13 +65,11 @@ export async function planClearing(project: Project): Promise<Clearing> {
   const own: Problem[] = [];
   const sample: string[] = [];
   for (const file of speciesFiles) {
+    // Judged by the bytes alone: a file at a sample species' path may be an edited sample or the
+    // student's own new file of the same name (kielo.md after the sample's was removed), and
+    // neither may be removed, so both are told the same, without guessing which it is.
     if (await isSample(file)) sample.push(file);
-    else
-      own.push(
-        manifest.has(shownPath(project, file))
-          ? { file: shownPath(project, file), code: 'author.start.edited', message: say.editedSample }
-          : { file: shownPath(project, file), code: 'author.start.ownSpecies', message: say.ownSpecies },
-      );
+    else own.push({ file: shownPath(project, file), code: 'author.start.ownSpecies', message: say.ownSpecies });
   }
   if (own.length > 0) throw new StudentError(say.ownSpeciesHeading(own.length), own, 'author.start.ownSpecies');
 
@@ -98,7 +96,9 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   const clearing = await planClearing(project);
 
   const collectionFile = path.join(dataFolder(project), COLLECTION_FILE);
-  await replaceFile(collectionFile, formatCollectionFile({ title: values.title, authorFirstName: values.firstName, className: values.className }));
+  // A second run keeps what the student added (pdf: kyllä, comments, the description): only the three values change.
+  const current = await readFile(collectionFile, 'utf8').catch(() => undefined);
+  await replaceFile(collectionFile, updateCollectionFile(current, { title: values.title, authorFirstName: values.firstName, className: values.className }));
   for (const file of [...clearing.speciesFiles, ...clearing.photos]) await rm(file, { force: true });
   await removeEmptyFolders([...clearing.speciesFiles, ...clearing.photos], [speciesFolder(project), assetsFolder(project)]);
   await writeGroupNotes(project);

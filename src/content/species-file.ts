@@ -6,6 +6,7 @@
  */
 import { parseDocument } from 'yaml';
 import type { SiteSettings, Species } from '../model/types.ts';
+import { foldKey } from './known-fields.ts';
 
 export interface SpeciesFileOptions {
   /**
@@ -61,6 +62,39 @@ export function formatSpeciesFile(species: Species, { blanks = false }: SpeciesF
 /** `src/data/kokoelma.md` for these settings. */
 export function formatCollectionFile(site: SiteSettings): string {
   return ['---', `otsikko: ${scalar(site.title)}`, `nimi: ${scalar(site.authorFirstName)}`, `luokka: ${scalar(site.className)}`, '---', ''].join('\n');
+}
+
+/**
+ * `src/data/kokoelma.md` with its title, first name and class set, everything else kept as the
+ * student wrote it: other keys (`pdf: kyllä`), comments, the order, the text after the front
+ * matter and the line endings. A key that is missing is added before the closing `---`; a file
+ * with no front matter to update is written anew. Pure.
+ */
+export function updateCollectionFile(text: string | undefined, site: SiteSettings): string {
+  const lines = text?.replace(/^\uFEFF/, '').split(/\r?\n/) ?? [];
+  const close = lines[0]?.trim() === '---' ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1;
+  if (text === undefined || close === -1) return formatCollectionFile(site);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const values: [string, string][] = [
+    ['otsikko', site.title],
+    ['nimi', site.authorFirstName],
+    ['luokka', site.className],
+  ];
+  const missing: string[] = [];
+  for (const [key, value] of values) {
+    // A top-level key as the content stage reads it: any case, ä/ö or a/o, spaces before the colon.
+    const at = lines.findIndex((line, i) => i > 0 && i < close && foldedKeyOf(line) === foldKey(key));
+    if (at === -1) missing.push(`${key}: ${scalar(value)}`);
+    else lines[at] = `${key}: ${scalar(value)}`;
+  }
+  lines.splice(close, 0, ...missing);
+  return lines.join(eol);
+}
+
+/** `Otsikko : x` → `otsikko`; undefined for a comment, an indented line or no key. */
+function foldedKeyOf(line: string): string | undefined {
+  const match = /^([^\s#:][^:]*?)\s*:(\s|$)/.exec(line);
+  return match ? foldKey(match[1]!) : undefined;
 }
 
 /** The text as a value after `key: `, plain when YAML reads it back unchanged. */

@@ -200,8 +200,7 @@ export const aloitaMessages = {
     '. Mitään ei muutettu, eikä mitään poistettu.\n' +
     'Jos haluat silti aloittaa alusta, siirrä nämä tiedostot talteen src-kansion ulkopuolelle ja aja komento uudelleen. ' +
     'Jos haluat vain vaihtaa kokoelman otsikon, nimen tai luokan, muokkaa tiedostoa src/data/kokoelma.md.',
-  ownSpecies: 'oma laji (ei mallikokoelmassa)',
-  editedSample: 'mallikokoelman laji, jota on muokattu',
+  ownSpecies: 'laji, joka ei ole mallikokoelmasta muuttamattomana',
 
   // Done.
   started: (s: StartedSummary): string =>
@@ -222,6 +221,18 @@ export const aloitaMessages = {
       '  2. Katso sivustoa esikatselussa komennolla: npm start',
     ].join('\n'),
 } as const;
+
+/** The note `npm run aloita` keeps in every group folder under assets/ (src/author/group-notes.ts), line by line. */
+export const groupNoteLines = (name: string, folder: string): string[] => [
+  `# ${name}`,
+  '',
+  `Tähän kansioon tulevat tämän ryhmän (${name}) lajien kuvat.`,
+  `Lajitiedostot ovat kansiossa src/data/lajit/${folder}.`,
+  '',
+  'Poista kuvista sijainti, ennen kuin lataat ne (OHJE.md kertoo miten).',
+  'Tätä tiedostoa ei tarvitse muuttaa eikä poistaa: se pitää kansion tallessa.',
+  '',
+];
 
 export interface StartedSummary {
   collectionFile: string;

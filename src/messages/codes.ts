@@ -122,7 +122,6 @@ export const problemCodes = {
   'author.start.oneLine': 'aloita: a value spans lines',
   'author.start.tooLong': 'aloita: a value is too long',
   'author.start.ownSpecies': "aloita: a species of the student's own would be removed",
-  'author.start.edited': 'aloita: an edited sample species would be removed',
   // The YKJ square of a species file (src/content/check-square.ts)
   'content.square.form': 'ruutu: is not of the form 721:342',
   'content.square.outside': 'ruutu: lies outside the grid of Finland (numbers swapped?)',

@@ -120,7 +120,6 @@ export const githubMessages = {
     'author.start.oneLine': 'Tieto yhdelle riville',
     'author.start.tooLong': 'Tieto on liian pitkä',
     'author.start.ownSpecies': 'Oma laji poistuisi',
-    'author.start.edited': 'Muokattu laji poistuisi',
     'content.square.form': 'Ruudun muoto on väärä',
     'content.name.nearMiss': 'Tarkista lajin nimi',
     'content.name.scientificConflict': 'Tarkista tieteellinen nimi',

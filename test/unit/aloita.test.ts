@@ -63,7 +63,7 @@ describe('npm run aloita: starting your own collection', () => {
         error.problems.map(({ code, file }) => ({ code, file })),
         [
           { code: 'author.start.ownSpecies', file: 'src/data/lajit/kasvit/sinivuokko.md' },
-          { code: 'author.start.edited', file: 'src/data/lajit/linnut/kurki.md' },
+          { code: 'author.start.ownSpecies', file: 'src/data/lajit/linnut/kurki.md' },
         ],
         'MALLI.md, the template, is no species',
       );
