@@ -8,7 +8,7 @@
  * top. Stages on one line of the README's table are ordered here too, so no two stages can
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
- * - the top of `src/` (config, texts, hash) is shared by all and reads messages only.
+ * - the top of `src/` (config, flags, hash) is shared by all and reads messages only.
  * - `model` (the content's types) < `names` (the Finnish species-name table and the YKJ grid:
  *   reference data any stage may ask) < `client` (browser code) < `templates` (React views,
  *   which may name model types). `src/data/` is the student's content and holds no code at all.

@@ -18,9 +18,9 @@ import { assignmentText } from '../src/report/assignment-report.ts';
 import { contentMessages } from '../src/messages/content.ts';
 import { buildMessages } from '../src/messages/build.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
-import { fileSize } from '../src/texts.ts';
+import { fileSize } from '../src/messages/site.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
-import { readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
 import { annotate, appendSummary, onGitHub, repository, repositoryPath } from './lib/github.ts';
 import { reportMistake } from './lib/mistakes.ts';
 

@@ -6,7 +6,7 @@
 import { exportObservations } from '../src/author/export-observations.ts';
 import { resolveSettings } from '../src/config.ts';
 import { observationMessages as say } from '../src/messages/observations.ts';
-import { readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 try {

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { runClassReport, splitFolder } from '../src/teacher/class-report-command.ts';
 import { classReportMessages as say } from '../src/messages/class-report.ts';
 import { StudentError } from '../src/messages/student-error.ts';
-import { readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 try {

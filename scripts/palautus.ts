@@ -6,7 +6,7 @@
 import { makeHandIn } from '../src/teacher/hand-in.ts';
 import { resolveSettings } from '../src/config.ts';
 import { handInMessages } from '../src/messages/hand-in.ts';
-import { readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 try {

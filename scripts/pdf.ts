@@ -8,7 +8,7 @@ import { resolveSettings } from '../src/config.ts';
 import { readContent } from '../src/content/read-content.ts';
 import { bookletMessages } from '../src/messages/booklet.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
-import { readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 try {

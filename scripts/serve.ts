@@ -9,7 +9,8 @@ import { serveMessages } from '../src/messages/serve.ts';
 import { StudentError } from '../src/messages/student-error.ts';
 import { outputPath } from '../src/pages/routes.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
-import { npmCommand, readFlags } from './lib/flags.ts';
+import { readFlags } from '../src/flags.ts';
+import { npmCommand } from './lib/npm-command.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 try {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BookletReport } from '../../src/booklet/build-booklet.ts';
 import { bookletMessages } from '../../src/messages/booklet.ts';
 import { formatReport } from '../../src/messages/student-error.ts';
-import { fileSize } from '../../src/texts.ts';
+import { fileSize } from '../../src/messages/site.ts';
 
 export function reportBooklet(report: BookletReport | undefined, outDir: string, { failOnProblem }: { failOnProblem: boolean }): void {
   if (!report) return;

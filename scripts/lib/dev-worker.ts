@@ -8,7 +8,8 @@ import { buildMessages } from '../../src/messages/build.ts';
 import { assignmentText } from '../../src/report/assignment-report.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
 import { startDevServer } from '../../src/serve/dev-server.ts';
-import { npmCommand, readFlags } from './flags.ts';
+import { readFlags } from '../../src/flags.ts';
+import { npmCommand } from './npm-command.ts';
 import { reportMistake } from './mistakes.ts';
 
 /** The exit code that asks scripts/dev.ts for a fresh worker (EX_TEMPFAIL: try again). */

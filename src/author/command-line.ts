@@ -9,13 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Group } from '../content/groups.ts';
+import { readCommandLine } from '../flags.ts';
 import { uusiMessages as say, uusiPrompts as prompts } from '../messages/author.ts';
 import { formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
 import { type CheckedPhoto, checkPhoto, checkPhotos } from './check-photo.ts';
 import { cleanName, currentContent, nameProblem } from './current-content.ts';
 import { findGroup, groupNames, offeredGroups, suggestGroup } from './offered-groups.ts';
 import type { NewSpecies } from './add-species.ts';
-import { readOptions } from './options.ts';
 import { capitalLike } from '../names/names.ts';
 import { lookupName, suggestName } from '../names/table.ts';
 import { type Project, shownPath } from './project.ts';
@@ -41,8 +41,7 @@ const OWN_OPTIONS = new Set(['tieteellinen', 'ryhma', 'ryhmä', 'apua']);
 /** The arguments after `npm run uusi --`; a mistake in them is a `StudentError`. */
 export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv = {}): CommandLine {
   const npmTookOptions = Object.keys(env).some((name) => name.startsWith('npm_config_') && OWN_OPTIONS.has(name.slice('npm_config_'.length).toLowerCase()));
-  const { values, positionals } = readOptions(
-    args,
+  const { values, positionals } = readCommandLine(
     {
       tieteellinen: { type: 'string' },
       ryhmä: { type: 'string' },
@@ -50,7 +49,8 @@ export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv
       apua: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
-    { allowPositionals: true, messages: say },
+    args,
+    { positionals: true, help: say.help },
   );
   const [title, ...photos] = positionals;
   const group = (values.ryhmä ?? values.ryhma) as string | undefined;

@@ -6,7 +6,7 @@
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, aloitaPrompts as prompts } from '../messages/author.ts';
 import { formatProblem, StudentError } from '../messages/student-error.ts';
-import { readOptions } from './options.ts';
+import { readCommandLine } from '../flags.ts';
 import { collectionValueProblems } from './start-collection.ts';
 import type { Terminal } from './terminal.ts';
 
@@ -26,8 +26,7 @@ const FIELDS = [
 
 /** The arguments after `npm run aloita --`; a mistake in them is a `StudentError`. */
 export function readStartCommand(args: readonly string[]): StartCommand {
-  const { values } = readOptions(
-    args,
+  const { values } = readCommandLine(
     {
       otsikko: { type: 'string' },
       nimi: { type: 'string' },
@@ -35,7 +34,8 @@ export function readStartCommand(args: readonly string[]): StartCommand {
       apua: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
-    { allowPositionals: false, messages: say },
+    args,
+    { help: say.help },
   );
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const [title, firstName, className] = [text(values.otsikko), text(values.nimi), text(values.luokka)];

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { FactItems } from '../templates/FactItems.tsx';
 import { Runs } from '../templates/Runs.tsx';
 import { ScientificName, SpeciesName } from '../templates/SpeciesName.tsx';
-import { bookletTexts, texts } from '../texts.ts';
+import { bookletTexts, texts } from '../messages/site.ts';
 import type { BookletPhoto, BookletSpecies, BookletView } from './booklet-view.ts';
 
 interface DocumentProps {

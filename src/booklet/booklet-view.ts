@@ -14,7 +14,7 @@ import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { facts, readableUrl } from '../pages/views.ts';
 import type { FactView } from '../templates/view-models.ts';
-import { authorLine, imageAlt, speciesCount } from '../texts.ts';
+import { authorLine, imageAlt, speciesCount } from '../messages/site.ts';
 
 /** A4 and the margins `booklet.css` gives every page, in millimetres. */
 export const PAGE = { width: 210, height: 297, top: 14, side: 18, bottom: 18 } as const;

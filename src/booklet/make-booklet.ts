@@ -21,7 +21,7 @@ import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { bookletMessages as say } from '../messages/booklet.ts';
 import { errorDetail } from '../messages/student-error.ts';
-import { bookletTexts } from '../texts.ts';
+import { bookletTexts } from '../messages/site.ts';
 import { renderBooklet, renderFooter } from './BookletDocument.tsx';
 import { type BookletView, bookletView, type PhotoPlan, planPhotos } from './booklet-view.ts';
 import { BookletError, launchBrowser } from './browser.ts';

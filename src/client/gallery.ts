@@ -1,4 +1,4 @@
-import { imageCounter } from '../texts.ts';
+import { imageCounter } from '../messages/site.ts';
 
 /**
  * "Seuraava kuva": shows the species' next picture, wrapping to the first after the last, and keeps

@@ -10,13 +10,6 @@ import type { Problem } from './student-error.ts';
 const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" C:\\Users\\eetu\\Pictures\\IMG_0412.HEIC';
 const ALOITA_EXAMPLE = 'npm run aloita -- --otsikko "Kevään kasvit" --nimi Aino --luokka 8b';
 
-/** How a command line's mistake is told, for both commands. */
-const optionMessages = (help: string) => ({
-  unknownOption: (option: string) => `Tuntematon valinta ${option}. Ohje: ${help}`,
-  missingValue: (option: string) => `Valinnan ${option} perästä puuttuu arvo. Ohje: ${help}`,
-  noValueTaken: (option: string) => `Valinnalle ${option} ei anneta arvoa. Ohje: ${help}`,
-});
-
 export const uusiMessages = {
   usage: (groups: readonly string[], defaultGroup: string): string =>
     [
@@ -39,7 +32,8 @@ export const uusiMessages = {
       '  --apua               näyttää tämän ohjeen',
     ].join('\n'),
 
-  ...optionMessages('npm run uusi -- --apua'),
+  /** Where a mistake on the command line points for help (src/flags.ts adds it). */
+  help: 'npm run uusi -- --apua',
   needNameAndPhotos: `Anna lajin nimi ja vähintään yksi kuva, esimerkiksi:\n  ${UUSI_EXAMPLE}\nTai kirjoita pelkkä npm run uusi, niin komento kysyy ne.`,
   /** npm took the options for itself: they reach the command only after `--`. */
   noDashes: (words: readonly string[]) =>
@@ -180,8 +174,8 @@ export const aloitaMessages = {
     '  --apua             näyttää tämän ohjeen',
   ].join('\n'),
 
-  ...optionMessages('npm run aloita -- --apua'),
-  strayWord: (word: string) => `Ylimääräinen sana "${word}": anna tiedot valinnoilla, esimerkiksi:\n  ${ALOITA_EXAMPLE}`,
+  /** Where a mistake on the command line points for help (src/flags.ts adds it). */
+  help: 'npm run aloita -- --apua',
   needFlags: (missing: readonly string[]) =>
     `Anna vielä ${missing.join(', ')}. Kokoelman tiedot annetaan näin:\n  ${ALOITA_EXAMPLE}\nTai kirjoita pelkkä npm run aloita, niin komento kysyy ne.`,
 

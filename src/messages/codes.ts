@@ -97,6 +97,7 @@ export const problemCodes = {
   'output.writeFailed': 'writing the site failed (a full disk, a folder that cannot be written)',
   // Settings (src/config.ts)
   'settings.value': 'a flag or environment variable cannot be used',
+  'settings.flag': 'a command line holds a flag the command does not take, or a flag without its value (src/flags.ts)',
   // The booklet (src/booklet)
   'booklet.failed': 'the PDF booklet was not made (browser missing or failed)',
   // npm run uusi / aloita / puhdista-kuvat (src/author)

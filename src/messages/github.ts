@@ -97,6 +97,7 @@ export const githubMessages = {
     'output.locked': 'Toinen komento rakentaa jo sivustoa',
     'output.writeFailed': 'Sivuston kirjoitus epäonnistui',
     'settings.value': 'Asetus on väärä',
+    'settings.flag': 'Komennon valinta on väärin',
     'booklet.failed': 'PDF-tiedostoa ei tehty',
     'author.usage': 'Komento on väärin',
     'author.nameEmpty': 'Lajin nimi puuttuu',

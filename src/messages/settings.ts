@@ -30,6 +30,9 @@ export const settingsMessages = {
 
   /** A command line the command cannot read; `accepted` lists its flags as `--out <arvo>`. */
   flags: {
+    /** Over the one mistake a command line is told about: a flag is a "valinta", not an "asetus". */
+    heading: 'Mitään ei tehty: komennon valinta on väärin.',
+    help: (command: string) => `Ohje: ${command}`,
     unknown: (flag: string, accepted: string) => `Tuntematon valinta ${flag}. Tämä komento hyväksyy: ${accepted}`,
     stray: (word: string, accepted: string) =>
       `Ylimääräinen sana ${show(word)}: tämä komento ottaa vain valintoja. Jos sana kuuluu valinnalle, kirjoita valinta sen eteen. Tämä komento hyväksyy: ${accepted}`,

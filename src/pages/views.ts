@@ -1,6 +1,6 @@
 /**
  * View models: content and processed images turned into the plain props the templates render,
- * with every URL resolved through the routes module and every text taken from `texts.ts`.
+ * with every URL resolved through the routes module and every text taken from `src/messages/site.ts`.
  * Pure and free of React and sharp, so it can be tested on its own.
  */
 import { inlineRuns, plainText } from '../content/inline-markdown.ts';
@@ -10,7 +10,7 @@ import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import { mimeType } from '../images/formats.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
-import { documentTitle, fileSize, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../texts.ts';
+import { documentTitle, fileSize, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../messages/site.ts';
 import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
 import { sizesAttribute, slotVariants } from './image-sizes.ts';
 import { colorClass } from './placeholders.ts';

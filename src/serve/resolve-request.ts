@@ -12,7 +12,7 @@
 import { LOCKED_POLICY, securityHeaders } from '../pages/security-headers.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
-import { texts } from '../texts.ts';
+import { texts } from '../messages/site.ts';
 import { CODINGS, chooseCoding, type Coding } from './accept-encoding.ts';
 import { isOwnHost } from './allowed-host.ts';
 import { byteRange } from './byte-range.ts';

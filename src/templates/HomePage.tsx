@@ -1,4 +1,4 @@
-import { authorLine, bookletTexts, speciesCount, texts } from '../texts.ts';
+import { authorLine, bookletTexts, speciesCount, texts } from '../messages/site.ts';
 import { Layout } from './Layout.tsx';
 import { Picture } from './Picture.tsx';
 import { SpeciesName } from './SpeciesName.tsx';

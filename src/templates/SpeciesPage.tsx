@@ -1,4 +1,4 @@
-import { imageCounter, texts } from '../texts.ts';
+import { imageCounter, texts } from '../messages/site.ts';
 import { FactItems } from './FactItems.tsx';
 import { Runs } from './Runs.tsx';
 import { Layout } from './Layout.tsx';

@@ -4,9 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BUILD_MARKER } from '../../src/output/write-site.ts';
-import { SettingsError } from '../../src/config.ts';
-import { formatReport } from '../../src/messages/student-error.ts';
-import { readFlags } from '../../scripts/lib/flags.ts';
+import { settingsMessages } from '../../src/messages/settings.ts';
+import { formatReport, StudentError } from '../../src/messages/student-error.ts';
+import { readFlags } from '../../src/flags.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { runScript } from '../helpers/run-script.ts';
 import { snapshot } from '../helpers/snapshot.ts';
@@ -164,7 +164,8 @@ describe('commands on a mistake', () => {
     ] as const) {
       assert.throws(
         () => readFlags(options, [...args]),
-        (error: unknown) => error instanceof SettingsError && formatReport(error) === `Mitään ei tehty: 1 asetus on väärin.\n  - ${expected}`,
+        (error: unknown) =>
+          error instanceof StudentError && error.code === 'settings.flag' && formatReport(error) === `${settingsMessages.flags.heading}\n  - ${expected}`,
         args.join(' '),
       );
     }

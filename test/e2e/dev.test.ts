@@ -198,7 +198,7 @@ describe('npm run dev', () => {
       () => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
       '',
     );
-    const textsFile = path.join(project.root, 'src/texts.ts');
+    const textsFile = path.join(project.root, 'src/messages/site.ts');
     const from = dev.output.text.length;
     await reloadAfter(
       page,
@@ -206,7 +206,7 @@ describe('npm run dev', () => {
       () => [...document.querySelectorAll('a')].some((a) => a.textContent?.includes('Katso tarkemmin')),
       '',
     );
-    assert.match(dev.output.text.slice(from), /Ohjelman koodi muuttui \(src\/texts\.ts\): kehityspalvelin käynnistyy uudelleen/);
+    assert.match(dev.output.text.slice(from), /Ohjelman koodi muuttui \(src\/messages\/site\.ts\): kehityspalvelin käynnistyy uudelleen/);
     assert.equal(new URL(page.url()).origin, new URL(url).origin, 'on the same port');
     await page.close();
   });

@@ -123,13 +123,21 @@ const PLANTED: [file: string, code: string, rule: string][] = [
   ['src/content/planted-child-process.ts', "import { spawn } from 'node:child_process';\nexport const x = spawn;\n", 'pure-stages-no-io'],
   ['src/content/planted-glob.ts', "export const glob = () => import('fast-glob');\n", 'pure-stages-no-io'],
   ['src/planted-top.ts', "import { writeFile } from 'node:fs/promises';\nexport const x = writeFile;\n", 'pure-stages-no-io'],
-  ['src/pipeline/planted-scripts.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'src-not-scripts-or-tests'],
+  [
+    'src/pipeline/planted-scripts.ts',
+    "import { npmCommand } from '../../scripts/lib/npm-command.ts';\nexport const x = npmCommand;\n",
+    'src-not-scripts-or-tests',
+  ],
   ['src/pipeline/planted-test.ts', "import { SAMPLE_ROOT } from '../../test/helpers/sample.ts';\nexport const x = SAMPLE_ROOT;\n", 'src-not-scripts-or-tests'],
   ['src/pipeline/planted-dev-dependency.ts', "import { Launcher } from 'chrome-launcher';\nexport const x = Launcher;\n", 'src-runs-on-dependencies'],
   ['src/pages/planted-widget.ts', "import { x } from '../widgets/planted.ts';\nexport const y = x;\n", 'known-stage'],
   ['src/pages/planted-typo.ts', "import { x } from './no-such-module.ts';\nexport const y = x;\n", 'no-unresolvable'],
   ['test/helpers/planted.ts', "import { CHROMIUM } from '../../tools/lib/chromium.ts';\nexport const x = CHROMIUM;\n", 'test-helpers-not-scripts'],
-  ['test/helpers/planted-command.ts', "import { readFlags } from '../../scripts/lib/flags.ts';\nexport const x = readFlags;\n", 'test-helpers-not-scripts'],
+  [
+    'test/helpers/planted-command.ts',
+    "import { npmCommand } from '../../scripts/lib/npm-command.ts';\nexport const x = npmCommand;\n",
+    'test-helpers-not-scripts',
+  ],
   ['scripts/lib/planted.ts', "import '../build.ts';\n", 'scripts-lib-not-commands'],
 ];
 

@@ -15,7 +15,7 @@ import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
 import { imageMessages } from '../../src/messages/images.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
-import { speciesCount, texts } from '../../src/texts.ts';
+import { speciesCount, texts } from '../../src/messages/site.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 const guide = readFileSync('OHJE.md', 'utf8');

@@ -52,4 +52,4 @@ export const bookletTexts = {
 } as const;
 
 /** A file's size as the home page shows it beside a download (src/messages/numbers.ts). */
-export { fileSize } from './messages/numbers.ts';
+export { fileSize } from './numbers.ts';
