@@ -21,7 +21,7 @@ import { parseContentFile } from '../content/front-matter.ts';
 import type { Group } from '../content/groups.ts';
 import { slugify } from '../content/slug.ts';
 import { formatSpeciesFile } from '../content/species-file.ts';
-import { speciesId } from '../content/species-id.ts';
+import { speciesFolderKey, speciesId } from '../content/species-id.ts';
 import type { ImageUse } from '../content/model.ts';
 import type { FaceDetection } from '../images/faces/detect-faces.ts';
 import { faceWarnings, photoFaces } from '../images/faces/photo-faces.ts';
@@ -255,7 +255,7 @@ async function nameIn(file: string): Promise<string | undefined> {
   return entry?.value.kind === 'text' ? cleanName(entry.value.text) : undefined;
 }
 
-const sameFolder = (a: string, b: string) => decodeURIComponent(speciesId(a)).toLowerCase() === decodeURIComponent(speciesId(b)).toLowerCase();
+const sameFolder = (a: string, b: string) => speciesFolderKey(speciesId(a)) === speciesFolderKey(speciesId(b));
 
 /**
  * The content read again with the new file in it, as the build reads it: any problem in the new

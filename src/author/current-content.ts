@@ -5,7 +5,7 @@
 import type { Content } from '../content/model.ts';
 import { type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
-import { speciesId, unsafeIdReason } from '../content/species-id.ts';
+import { speciesFolderKey, speciesId, unsafeIdReason } from '../content/species-id.ts';
 import { uusiMessages as say } from '../messages/author.ts';
 import { type Finding, StudentError } from '../messages/student-error.ts';
 import { dataFolder, type Project } from './project.ts';
@@ -32,8 +32,8 @@ export function nameProblem(title: string, content: Content): Finding | undefine
   const id = speciesId(title);
   const unsafe = unsafeIdReason(id);
   if (unsafe) return { code: 'author.nameUnsafe', message: say.badName(title, unsafe) };
-  const folder = decodeURIComponent(id).toLowerCase();
-  const other = content.species.find((entry) => decodeURIComponent(entry.id).toLowerCase() === folder);
+  const folder = speciesFolderKey(id);
+  const other = content.species.find((entry) => speciesFolderKey(entry.id) === folder);
   if (!other) return undefined;
   return other.title === title
     ? { code: 'author.nameTaken', message: say.sameTitle(title, other.file) }

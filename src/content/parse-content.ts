@@ -21,7 +21,7 @@ import { isFirstNameOnly } from './first-name.ts';
 import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, foldKey, SPECIES_KEYS } from './known-fields.ts';
 import { readYesNo } from './yes-no.ts';
 import { type Content, type ImageUse, imageKey, type PhotoFailure, type SpeciesEntry } from './model.ts';
-import { speciesId, unsafeIdReason } from './species-id.ts';
+import { speciesFolderKey, speciesId, unsafeIdReason } from './species-id.ts';
 
 /** A content file as read from the disk: its path from the project folder and its text. */
 export interface ContentFile {
@@ -248,7 +248,7 @@ function nameText(entry: Entry | undefined, key: string, add: AddProblem): strin
 function checkIdsUnique(species: readonly SpeciesEntry[], lines: ReadonlyMap<SpeciesEntry, number>, problems: Problem[]): void {
   const byFolder = new Map<string, SpeciesEntry>();
   for (const entry of species) {
-    const folder = decodeURIComponent(entry.id).toLowerCase();
+    const folder = speciesFolderKey(entry.id);
     const other = byFolder.get(folder);
     if (!other) {
       byFolder.set(folder, entry);

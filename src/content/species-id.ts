@@ -57,3 +57,12 @@ export function unsafeIdReason(id: string): string | undefined {
   if (FILE_NAME_ENDING.test(decoded)) return reasons.fileName;
   return undefined;
 }
+
+/**
+ * The folder a species' page is written to, as a case-blind file system sees it: two species
+ * whose keys are equal would share one folder on Windows and macOS (`Kurki` and `KURKI`). The one
+ * definition the content check, `npm run uusi` and its file naming compare pages by.
+ */
+export function speciesFolderKey(id: string): string {
+  return decodeURIComponent(id).toLowerCase();
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { speciesId, unsafeIdReason } from '../../src/content/species-id.ts';
+import { speciesFolderKey, speciesId, unsafeIdReason } from '../../src/content/species-id.ts';
 
 describe('species id', () => {
   it('should remove ä and ö and URL-encode, as in the spec examples', () => {
@@ -56,5 +56,11 @@ describe('species id', () => {
     for (const title of ['a/b', 'a\\b', '..', '.', 'ää', ' Haapa', 'x\u0001', '404', '<script>', 'Mikä?', 'Haapa.']) {
       assert.ok(unsafeIdReason(speciesId(title)), `"${title}" should be rejected`);
     }
+  });
+
+  it('should give one folder key to ids a case-blind disk stores in one folder, and two to the rest', () => {
+    assert.equal(speciesFolderKey(speciesId('Kurki')), speciesFolderKey(speciesId('KURKI')));
+    assert.equal(speciesFolderKey(speciesId('Metsä Kurki')), 'mets kurki', 'decoded, in lower case');
+    assert.notEqual(speciesFolderKey(speciesId('Kurki')), speciesFolderKey(speciesId('Kurkku')));
   });
 });
