@@ -4,7 +4,8 @@
  * from N 6 670 000 and E 3 380 000 metres, 10 km each way. The projection and the datum shift
  * from WGS84 (a photo's GPS position) to KKJ are proj4's, not hand-written.
  */
-import proj4 from 'proj4';
+import { createRequire } from 'node:module';
+import type proj4Type from 'proj4';
 
 /**
  * EPSG:2393, KKJ / Finland Uniform Coordinate System: transverse Mercator on the International
@@ -14,7 +15,16 @@ import proj4 from 'proj4';
  */
 const YKJ =
   '+proj=tmerc +lat_0=0 +lon_0=27 +k=1 +x_0=3500000 +y_0=0 +ellps=intl +towgs84=-96.0617,-82.4278,-121.7535,4.80107,0.34543,-1.37646,1.4964 +units=m +no_defs';
-const toYkj = proj4('WGS84', YKJ);
+
+/**
+ * The WGS84 → YKJ converter, made on first use: proj4 takes some 100–400 ms to load, and every
+ * build reads the grid's squares (parseYkjSquare) without ever converting one.
+ */
+let converter: proj4Type.Converter | undefined;
+function toYkj(): proj4Type.Converter {
+  converter ??= (createRequire(import.meta.url)('proj4') as typeof proj4Type)('WGS84', YKJ);
+  return converter;
+}
 
 /** The squares covering Finland, Åland to Ilomantsi and Hanko to Nuorgam (Laji.fi's YKJ grid). */
 const NORTH = { min: 661, max: 777 };
@@ -33,7 +43,7 @@ export interface YkjSquare {
 /** `65.01, 25.47` (Oulu) → `721:342`; undefined outside Finland's grid or for no number. */
 export function ykjSquare(lat: number, lon: number): string | undefined {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return undefined;
-  const [east, north] = toYkj.forward([lon, lat]);
+  const [east, north] = toYkj().forward([lon, lat]);
   const square = { north: Math.floor(north! / 10_000), east: Math.floor(east! / 10_000) };
   return inFinland(square) ? formatYkjSquare(square) : undefined;
 }
@@ -58,7 +68,7 @@ export function parseYkjSquare(text: string): YkjSquare | undefined {
 export function ykjSquareCentre(square: string | YkjSquare): { lat: number; lon: number } | undefined {
   const parsed = typeof square === 'string' ? parseYkjSquare(square) : inFinland(square) ? square : undefined;
   if (!parsed) return undefined;
-  const [lon, lat] = toYkj.inverse([parsed.east * 10_000 + 5_000, parsed.north * 10_000 + 5_000]);
+  const [lon, lat] = toYkj().inverse([parsed.east * 10_000 + 5_000, parsed.north * 10_000 + 5_000]);
   // 1e-5 degrees is about a metre: plenty for a point 7 km from the truth, and stable output.
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
   return { lat: round(lat!), lon: round(lon!) };
