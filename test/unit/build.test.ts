@@ -8,7 +8,7 @@ import { defaults } from '../../src/config.ts';
 import type { ContentFiles } from '../../src/content/parse-content.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { cspHash, documentPolicy } from '../../src/pages/host-files.ts';
-import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, readPage, type Workspace } from '../helpers/fixtures.ts';
+import { buildInto, fixtureContent, fixtureSpecies, makeWorkspace, NO_FACES, readPage, type Workspace } from '../helpers/fixtures.ts';
 import { parsePage, templateContent } from '../helpers/dom.ts';
 import { brokenLinks, siteInFolder } from '../helpers/site-checks.ts';
 import { snapshot } from '../helpers/snapshot.ts';
@@ -19,8 +19,10 @@ describe('build', () => {
   let first: Record<string, string>;
   // Three widths instead of six: the pipeline's work per width is the same, and tests stay fast.
   const slots = { card: { ...defaults.images.slots.card, widths: [280, 560] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
+  // Faces are faces-build.test.ts's: the model's start and a detection per photo per cache are not this file's.
+  const quick = { images: { slots }, ...NO_FACES };
   // dist/ holds the fixture's site for every test: a test that builds other content builds it elsewhere.
-  const build = (content = fixtureContent(), assetsDir = ws.assetsDir) => buildInto(ws, content, { images: { slots }, assetsDir });
+  const build = (content = fixtureContent(), assetsDir = ws.assetsDir) => buildInto(ws, content, { ...quick, assetsDir });
   /**
    * A copy of the fixture's photos for a test that adds or changes one: the shared assets/ stays
    * exactly as makeWorkspace drew it for every other test, in any order.
@@ -32,7 +34,7 @@ describe('build', () => {
     return dir;
   };
   const buildElsewhere = (content: ContentFiles, folder: string, cacheDir = ws.cacheDir, assetsDir = ws.assetsDir) =>
-    buildInto(ws, content, { images: { slots }, outDir: path.join(ws.dir, folder), cacheDir, assetsDir });
+    buildInto(ws, content, { ...quick, outDir: path.join(ws.dir, folder), cacheDir, assetsDir });
   before(async () => {
     ws = await makeWorkspace();
     await build();
@@ -213,6 +215,7 @@ describe('build', () => {
   it('should name each photo whose budgeted variant is at the AVIF quality floor, at its file and line, and no photo under budget', async () => {
     const species = [fixtureSpecies()[1]!, fixtureSpecies()[2]!];
     const result = await buildInto(ws, fixtureContent(species), {
+      ...NO_FACES,
       images: { slots, leadBudgets: { card: { width: 560, maxBytes: 1 } } },
       outDir: path.join(ws.dir, 'dist-floor'),
     });
@@ -236,7 +239,7 @@ describe('build', () => {
     it('should report a content mistake before encoding any photo', async () => {
       const species = fixtureSpecies();
       species[3] = { ...species[3]!, infoCard: { kuvausaika: '17.5.' } };
-      await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir }), (error: unknown) => {
+      await assert.rejects(buildInto(ws, fixtureContent(species), { ...quick, cacheDir }), (error: unknown) => {
         assert.ok(error instanceof StudentError);
         assert.deepEqual(
           error.problems.map((p) => [p.file, p.line, p.key]),
@@ -253,7 +256,7 @@ describe('build', () => {
       const species = fixtureSpecies();
       species[1] = { ...species[1]!, images: [{ source: 'puut/haapa.png' }, { source: 'puuttuu.jpg' }] };
       species[2] = { ...species[2]!, images: [{ source: 'pilvessa.jpg' }] };
-      await assert.rejects(buildInto(ws, fixtureContent(species), { images: { slots }, cacheDir, assetsDir }), (error: unknown) => {
+      await assert.rejects(buildInto(ws, fixtureContent(species), { ...quick, cacheDir, assetsDir }), (error: unknown) => {
         assert.ok(error instanceof StudentError);
         assert.deepEqual(
           error.problems.map((p) => [p.file, p.line, p.key]),
