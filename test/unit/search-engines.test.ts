@@ -124,13 +124,13 @@ describe('the dev build', () => {
     const settings = resolveSettings(
       {},
       {},
-      {
+      quick({
         dataDir: path.join(dir, 'data'),
         assetsDir: path.join(dir, 'assets'),
         cacheDir: path.join(dir, 'cache'),
         outDir: path.join(dir, 'dist'),
         siteUrl: SITE_URL,
-      },
+      }),
     );
     const result = await createDevBuild(settings, '/__dev/reload.js').build(EVERYTHING);
     const text = (file: string) => new TextDecoder().decode(result.files.get(file) as Uint8Array);
