@@ -1,0 +1,11 @@
+const t0 = performance.now();
+const mark = (n: string, t: number) => console.log(n, Math.round(performance.now() - t));
+let t = performance.now(); await import('typescript'); mark('typescript', t);
+t = performance.now(); await import('dependency-cruiser'); mark('dep-cruiser', t);
+t = performance.now(); await import('@cantoo/pdf-lib'); mark('pdf-lib', t);
+t = performance.now(); await import('sharp'); mark('sharp', t);
+t = performance.now(); await import('react'); await import('react-dom/server'); mark('react', t);
+t = performance.now(); await import('linkedom'); mark('linkedom', t);
+t = performance.now(); const d = await import('./src/images/faces/detect-faces.ts'); mark('detect mod', t);
+t = performance.now(); await import('./src/pipeline/build-site.ts'); mark('build-site', t);
+t = performance.now(); await import('./test/helpers/pdf.ts'); mark('helpers/pdf', t);
