@@ -99,8 +99,9 @@ describe('image pipeline', () => {
   let assetsDir: string;
   let cacheDir: string;
   let photo: ImageResults;
-  // One width per slot instead of three: the work per width is the same, and the suite stays fast.
-  const testSettings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 480) };
+  // One width per slot instead of three, AVIF at effort 0: the pipeline's work per file is the same
+  // (image-encode.test.ts tests the encoder's own settings), and the suite stays fast.
+  const testSettings: ImageSettings = { ...defaults.images, avifEffort: 0, slots: oneWidth(280, 480) };
   const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(requests(sources), { assetsDir, cacheDir, settings });
 
   before(async () => {
