@@ -49,12 +49,13 @@ const HEAVY: Record<string, number> = {
 
 /**
  * Files that load the same slow module share a process, so it is loaded once: the TypeScript
- * compiler (about 1 s to import) and the face model (about 0.4 s to start). Each group is dealt
- * as one file of their summed weight.
+ * compiler (about 1 s to import), and the face model (about 0.4 s to start), which the faces
+ * tests and every `npm run uusi` test run (uusi checks each added photo). Each group is dealt as
+ * one file of their summed weight.
  */
 const TOGETHER: readonly (readonly string[])[] = [
   ['architecture.test.ts', 'problem-codes.test.ts', 'devcontainer.test.ts'],
-  ['faces.test.ts', 'faces-build.test.ts', 'uusi-faces.test.ts'],
+  ['faces.test.ts', 'faces-build.test.ts', 'uusi-faces.test.ts', 'author.test.ts', 'uusi-future-date.test.ts'],
 ];
 
 export async function runShard(index: number, count: number): Promise<void> {
