@@ -54,15 +54,28 @@ function faceSvg(skin: string, hair: string): string {
   <ellipse cx="-66" cy="8" rx="8" ry="16" fill="${skin}"/><ellipse cx="66" cy="8" rx="8" ry="16" fill="${skin}"/>`;
 }
 
+/**
+ * The JPEG of an SVG, drawn once per process: the same SVG gives the same bytes, and drawing a
+ * 1600×1200 scene is most of a stubbed-detector test's time. Each caller gets its own copy.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+async function draw(svg: string): Promise<Buffer> {
+  let jpeg = drawn.get(svg);
+  if (!jpeg) {
+    jpeg = sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+    drawn.set(svg, jpeg);
+  }
+  return Buffer.from(await jpeg);
+}
+
 /** The scene with a drawn face on it, as JPEG bytes. */
 export async function facePhoto(options: FacePhotoOptions = {}): Promise<Buffer> {
   const { faceSize = 320, tilt = 0, x = 560, y = 520, skin = '#e8b896', hair = '#5a3b1e' } = options;
   const scale = faceSize / 200;
-  const svg = sceneSvg().replace('</svg>', `<g transform="translate(${x} ${y}) rotate(${tilt}) scale(${scale})">${faceSvg(skin, hair)}</g></svg>`);
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return draw(sceneSvg().replace('</svg>', `<g transform="translate(${x} ${y}) rotate(${tilt}) scale(${scale})">${faceSvg(skin, hair)}</g></svg>`));
 }
 
 /** The same scene without the face, as JPEG bytes. */
 export async function sceneWithoutFace(): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg())).jpeg({ quality: 90 }).toBuffer();
+  return draw(sceneSvg());
 }

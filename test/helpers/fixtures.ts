@@ -208,6 +208,34 @@ export async function makeWorkspace(): Promise<Workspace> {
   };
 }
 
+/**
+ * For a build whose test is about something other than encoding: one WebP width per slot and a
+ * 480 px large variant, three files a photo instead of eleven in three formats (AVIF is most of a
+ * build's time). The pipeline's work per variant is the same; image-encode, images and build
+ * tests keep the real formats and widths.
+ */
+export const QUICK_IMAGES = {
+  formats: ['webp'],
+  slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
+  largeLongEdge: 480,
+} satisfies SettingOverrides['images'];
+
+/**
+ * No face detection, for a build whose test is not about faces: the real model costs about a
+ * second to start and a detection per photo in every new cache. faces-build.test.ts tests it.
+ */
+export const NO_FACES = { faces: { enabled: false } } satisfies SettingOverrides;
+
+/**
+ * `overrides` on top of `QUICK_IMAGES` and `NO_FACES`; a test's own `images` and `faces` settings
+ * win key by key (resolveSettings merges them only one level deep, which would drop these).
+ */
+export const quick = (overrides: SettingOverrides = {}): SettingOverrides => ({
+  ...overrides,
+  images: { ...QUICK_IMAGES, ...overrides.images },
+  faces: { ...NO_FACES.faces, ...overrides.faces },
+});
+
 /** The settings of a build into the workspace's own folders. */
 export const workspaceSettings = (ws: Workspace, overrides: SettingOverrides = {}): Settings =>
   resolveSettings({}, {}, { assetsDir: ws.assetsDir, outDir: ws.outDir, cacheDir: ws.cacheDir, ...overrides });

@@ -13,7 +13,7 @@ import { createDevBuild, EVERYTHING } from '../../src/pipeline/dev-build.ts';
 import { assignmentText } from '../../src/report/assignment-report.ts';
 import { failureSummary, mistakeAnnotations, successSummary } from '../../src/report/github-report.ts';
 import { createReloadChannel } from '../../src/serve/reload-channel.ts';
-import { makeImage } from '../helpers/fixtures.ts';
+import { makeImage, quick } from '../helpers/fixtures.ts';
 
 const species = (name: string, photo: string, source?: string) =>
   `---\nnimi: ${name}\nkuvat:\n  - ${photo}\n${source ? `lähteet:\n  - ${source}\n` : ''}---\nKuvaus.\n`;
@@ -39,7 +39,8 @@ describe('assignment warnings, wired through the build', () => {
     settings = resolveSettings(
       {},
       {},
-      { dataDir: path.join(dir, 'data'), assetsDir: path.join(dir, 'assets'), cacheDir: path.join(dir, 'cache'), outDir: path.join(dir, 'dist') },
+      // Quick images, no face detection: the assignment's warnings are what is tested.
+      quick({ dataDir: path.join(dir, 'data'), assetsDir: path.join(dir, 'assets'), cacheDir: path.join(dir, 'cache'), outDir: path.join(dir, 'dist') }),
     );
   });
   after(() => rm(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { buildSite } from '../../src/pipeline/build-site.ts';
 import { createSiteCore, EVERYTHING, NOTHING } from '../../src/pipeline/site-core.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
-import { type FixtureSpecies, fixtureContent, fixtureSpecies, makeWorkspace, type Workspace, workspaceSettings } from '../helpers/fixtures.ts';
+import { type FixtureSpecies, fixtureContent, fixtureSpecies, makeWorkspace, QUICK_IMAGES, type Workspace, workspaceSettings } from '../helpers/fixtures.ts';
 import { facePhoto, sceneWithoutFace } from '../helpers/face-photo.ts';
 
 const PHOTO = 'puut/koivu-1.jpg';
@@ -47,8 +47,10 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
   // Only the face results are forgotten: the encoded photos stay cached, so each build is quick.
   beforeEach(async () => rm(facesCacheDir(ws.cacheDir), { recursive: true, force: true }));
 
+  // Encoding is not what these test: one WebP per slot keeps each build's photos quick.
+  const settings = (overrides = {}) => workspaceSettings(ws, { images: QUICK_IMAGES, ...overrides });
   const build = (content = contentWithScene(), detect?: FaceDetector, overrides = {}) =>
-    buildSite({ content, settings: workspaceSettings(ws, overrides), ...(detect ? { detectFaces: detect } : {}) });
+    buildSite({ content, settings: settings(overrides), ...(detect ? { detectFaces: detect } : {}) });
 
   it('warns in Finnish about a photo with a face, naming the photo, the species file and lupa: kyllä', async () => {
     await writeFile(path.join(ws.assetsDir, PHOTO), face);
@@ -120,7 +122,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     await writeFile(path.join(ws.assetsDir, PHOTO), face);
     const { detect, calls } = stubDetector(face);
     const content = contentWithScene();
-    const core = createSiteCore(workspaceSettings(ws), { loadContent: async () => content, detectFaces: detect });
+    const core = createSiteCore(settings(), { loadContent: async () => content, detectFaces: detect });
     assert.equal((await core.update(EVERYTHING)).faceWarnings.length, 1);
     const count = calls.length;
     assert.equal((await core.update(NOTHING)).faceWarnings.length, 1, 'the dev overlay keeps showing it');
@@ -165,7 +167,7 @@ describe('the build checks every photo for faces (the real detector)', () => {
   after(async () => ws.cleanup());
 
   it('warns about the drawn face and none of the fixture photos, and a second build detects nothing', async () => {
-    const settings = workspaceSettings(ws);
+    const settings = workspaceSettings(ws, { images: QUICK_IMAGES });
     const before = detectorCalls();
     const result = await buildSite({ content: contentWithScene(), settings });
     assert.deepEqual(

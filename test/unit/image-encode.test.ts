@@ -131,19 +131,19 @@ describe('image encoding', () => {
   it('should encode the large variant at the highest quality step under the byte cap, as if trying every step', async () => {
     // Seeded grain: enough detail that each quality step changes the size.
     let seed = 7;
-    const grain = Buffer.alloc(800 * 600 * 3);
+    const grain = Buffer.alloc(400 * 300 * 3);
     for (let i = 0; i < grain.length; i++) {
       seed = (seed * 48271) % 2147483647;
       grain[i] = seed & 0xff;
     }
-    const { data, info } = await sharp(grain, { raw: { width: 800, height: 600, channels: 3 } })
+    const { data, info } = await sharp(grain, { raw: { width: 400, height: 300, channels: 3 } })
       .blur(1)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixels = { data, width: info.width, height: info.height, channels: 3 as const };
     // formats without WebP: the large variant is in the fallback format, JPEG (the settings' own encoder).
     const at = (quality: number) =>
-      sharp(data, { raw: { width: 800, height: 600, channels: 3 } })
+      sharp(data, { raw: { width: 400, height: 300, channels: 3 } })
         .jpeg({ quality, mozjpeg: true })
         .toBuffer();
     const sizes = { 80: await at(80), 64: await at(64), 56: await at(56) };

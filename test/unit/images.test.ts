@@ -20,11 +20,12 @@ type Doctored = any;
 
 /**
  * A camera-like JPEG: seeded grain (the same bytes every run), a P3 profile, EXIF with an owner,
- * a GPS position and orientation 6 (90° CW). 1600×1200 is wide enough for every slot's widths;
- * the encoder's work per pixel is what a 12 MP photo costs, at a fraction of the time.
+ * a GPS position and orientation 6 (90° CW). 800×600 (600 wide upright) is wide enough for the
+ * suite's one width per slot (280, 480); the encoder's work per pixel is what a 12 MP photo costs,
+ * at a fraction of the time.
  */
 async function cameraPhoto(): Promise<Buffer> {
-  const grain = await seededNoise(1600, 1200, 20230607).blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  const grain = await seededNoise(800, 600, 20230607).blur(1.2).raw().toBuffer({ resolveWithObject: true });
   // withMetadata before withIccProfile: the other way round, it tags the photo sRGB again.
   return sharp(grain.data, { raw: grain.info })
     .withMetadata({ orientation: 6 })
@@ -98,8 +99,9 @@ describe('image pipeline', () => {
   let assetsDir: string;
   let cacheDir: string;
   let photo: ImageResults;
-  // One width per slot instead of three: the work per width is the same, and the suite stays fast.
-  const testSettings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 480) };
+  // One width per slot instead of three, AVIF at effort 0: the pipeline's work per file is the same
+  // (image-encode.test.ts tests the encoder's own settings), and the suite stays fast.
+  const testSettings: ImageSettings = { ...defaults.images, avifEffort: 0, slots: oneWidth(280, 480) };
   const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(requests(sources), { assetsDir, cacheDir, settings });
 
   before(async () => {
@@ -138,10 +140,10 @@ describe('image pipeline', () => {
     }
   });
 
-  it('should rotate by the EXIF orientation (6: 1600×1200 stored, shown portrait)', () => {
+  it('should rotate by the EXIF orientation (6: 800×600 stored, shown portrait)', () => {
     const image = photo.images.get('kamera.jpg')!;
-    assert.equal(image.large.width, 1200, 'the large variant is the whole upright photo');
-    assert.equal(image.large.height, 1600);
+    assert.equal(image.large.width, 600, 'the large variant is the whole upright photo');
+    assert.equal(image.large.height, 800);
   });
 
   it('should crop each slot to the box the layout shows, and keep the large variant whole', () => {
@@ -170,7 +172,11 @@ describe('image pipeline', () => {
   it('should apply all eight EXIF orientations', async () => {
     // In the uncropped large variant.
     const expected = RED_CORNER_AFTER_ORIENTATION;
-    const results = await run(Object.keys(expected).map((o) => `o${o}.png`));
+    // WebP alone: the turn happens on decoding, before any format is encoded.
+    const results = await run(
+      Object.keys(expected).map((o) => `o${o}.png`),
+      { ...testSettings, formats: ['webp'] },
+    );
     for (const [o, corner] of Object.entries(expected)) {
       const image = results.images.get(`o${o}.png`)!;
       const { data, info } = await sharp(results.files.get(image.large.name)!).raw().toBuffer({ resolveWithObject: true });
@@ -394,7 +400,8 @@ describe('image cache entries are untrusted', () => {
   let assetsDir: string;
   let cacheDir: string;
   let caches = 0;
-  const settings: ImageSettings = { ...defaults.images, slots: oneWidth(280, 280) };
+  // WebP alone: what is checked is the entry read back, not the encoders (9 doctored entries re-encode).
+  const settings: ImageSettings = { ...defaults.images, formats: ['webp'], slots: oneWidth(280, 280) };
   const run = () => processImages(requests(['kuva.png']), { assetsDir, cacheDir, settings });
   /** The one entry's folder and its parsed manifest. */
   const entry = async () => {

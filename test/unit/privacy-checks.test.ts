@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
-import { buildInto, fixtureContent, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { buildInto, fixtureContent, makeWorkspace, quick, type Workspace } from '../helpers/fixtures.ts';
 
 /** The fixture collection with `kokoelma.md` rewritten. */
 function withCollection(text: string): ContentFiles {
@@ -54,6 +54,7 @@ describe('findPrivateMetadata', () => {
 });
 
 describe('the build checks every photo for private metadata', () => {
+  // The check reads the sources before any encoding: the published variants are not what is tested.
   let ws: Workspace;
   before(async () => {
     ws = await makeWorkspace();
@@ -64,7 +65,7 @@ describe('the build checks every photo for private metadata', () => {
     await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith(GPS, 'png'));
     const { exif } = await sharp(path.join(ws.assetsDir, 'puut/manty-1.png')).metadata();
     assert.equal(findPrivateMetadata({ exif }).location, true, 'sharp keeps GPS in the PNG fixture');
-    await assert.rejects(buildInto(ws), (error: unknown) => {
+    await assert.rejects(buildInto(ws, undefined, quick()), (error: unknown) => {
       assert.ok(error instanceof StudentError);
       const problem = error.problems.find((p) => p.file?.endsWith('assets/puut/manty-1.png'));
       assert.ok(problem, JSON.stringify(error.problems));
@@ -77,7 +78,7 @@ describe('the build checks every photo for private metadata', () => {
 
   it('warns about a camera serial number without stopping the build', async () => {
     await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith(SERIAL, 'png'));
-    const result = await buildInto(ws);
+    const result = await buildInto(ws, undefined, quick());
     const warning = result.photoWarnings.find((p) => p.file?.endsWith('assets/puut/manty-1.png'));
     assert.ok(warning, JSON.stringify(result.photoWarnings));
     assert.equal(warning.code, 'image.identity');
@@ -87,7 +88,7 @@ describe('the build checks every photo for private metadata', () => {
 
   it('lets a photo keep its location when kokoelma.md says sijainnit: saa näkyä', async () => {
     await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith(GPS, 'png'));
-    const result = await buildInto(ws, withCollection(COLLECTION('sijainnit: saa näkyä\n')));
+    const result = await buildInto(ws, withCollection(COLLECTION('sijainnit: saa näkyä\n')), quick());
     assert.deepEqual(result.photoWarnings, []);
   });
 });

@@ -13,7 +13,7 @@ import { resolveSettings } from '../../src/config.ts';
 import { parseContent } from '../../src/content/parse-content.ts';
 import { headersFor, parseHeaderRules } from '../../src/serve/header-rules.ts';
 import { parsePage } from '../helpers/dom.ts';
-import { buildInto, fixtureContent, makeImage, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
+import { buildInto, fixtureContent, makeImage, makeWorkspace, quick, type Workspace } from '../helpers/fixtures.ts';
 
 const SITE_URL = 'https://aino.example.org/eliokokoelma/';
 const slots = { card: { aspect: [4, 3] as [number, number], widths: [120] }, detail: { aspect: [4, 3] as [number, number], widths: [160] } };
@@ -35,7 +35,7 @@ describe('hakukoneet in kokoelma.md', () => {
 
   const build = async (content: ReturnType<typeof fixtureContent>, folder: string) => {
     const outDir = path.join(ws.dir, folder);
-    const result = await buildInto(ws, content, { images: { slots }, outDir, siteUrl: SITE_URL });
+    const result = await buildInto(ws, content, quick({ images: { slots }, outDir, siteUrl: SITE_URL }));
     const pages = [...result.files.keys()].filter((file) => file.endsWith('.html'));
     const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
     const exists = (file: string) =>
@@ -124,13 +124,13 @@ describe('the dev build', () => {
     const settings = resolveSettings(
       {},
       {},
-      {
+      quick({
         dataDir: path.join(dir, 'data'),
         assetsDir: path.join(dir, 'assets'),
         cacheDir: path.join(dir, 'cache'),
         outDir: path.join(dir, 'dist'),
         siteUrl: SITE_URL,
-      },
+      }),
     );
     const result = await createDevBuild(settings, '/__dev/reload.js').build(EVERYTHING);
     const text = (file: string) => new TextDecoder().decode(result.files.get(file) as Uint8Array);

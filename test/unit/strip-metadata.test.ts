@@ -37,8 +37,10 @@ async function assertClean(original: Buffer, format: string) {
 }
 
 describe('stripPrivateMetadata', () => {
-  it('cleans a 4000×3000 camera JPEG losslessly: the scan data is the same bytes', async () => {
-    const original = await privatePhoto('jpeg', 4000, 3000);
+  // Segment by segment, whatever the photo's size: a small one proves the same. The 4000×3000
+  // camera photo is e2e's (photo-privacy.test.ts: npm run puhdista-kuvat, pixels unchanged).
+  it('cleans a camera JPEG losslessly: the scan data is the same bytes', async () => {
+    const original = await privatePhoto('jpeg');
     await assertClean(original, 'jpeg');
     const stripped = stripPrivateMetadata(original).bytes;
     const scan = (bytes: Buffer) => bytes.subarray(bytes.indexOf(Buffer.from([0xff, 0xda])));
