@@ -5,6 +5,7 @@
  * Actions every problem and warning is also an annotation on its file and line, and the run's
  * Summary page says where the site is published, what it holds and what to fix.
  */
+import './lib/production.ts';
 import { type BuildResult, buildSite } from '../src/pipeline/build-site.ts';
 import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/report/github-report.ts';
 import { formatWeights } from '../src/pipeline/page-weight.ts';

@@ -2,6 +2,7 @@
  * `npm run luokka -- <kansio>`: the class in one view for the teacher (`src/teacher/class-report*.ts`).
  * Writes luokka-raportti.html and luokka-raportti.csv; see OPETTAJA.md.
  */
+import './lib/production.ts';
 import { mkdir } from 'node:fs/promises';
 import { runClassReport, splitFolder } from '../src/teacher/class-report-command.ts';
 import { classReportMessages as say } from '../src/messages/class-report.ts';

@@ -3,6 +3,7 @@
  * the commit on its cover, into palautus/ (never committed, never published). See
  * src/teacher/hand-in.ts; the Palautus workflow runs this in a private repository.
  */
+import './lib/production.ts';
 import { makeHandIn } from '../src/teacher/hand-in.ts';
 import { resolveSettings } from '../src/config.ts';
 import { handInMessages } from '../src/messages/hand-in.ts';

@@ -3,6 +3,7 @@
  * in it (`dist/kokoelma.pdf`, linked from the home page). Takes the build's flags (`--out`,
  * `--base`, `--site-url`, `--budget`). The booklet itself is `src/booklet/`.
  */
+import './lib/production.ts';
 import { buildSite } from '../src/pipeline/build-site.ts';
 import { resolveSettings } from '../src/config.ts';
 import { readContent } from '../src/content/read-content.ts';

@@ -1,4 +1,5 @@
 /** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
+import './production.ts';
 import path from 'node:path';
 import { photoWarningsText } from '../../src/images/photo-privacy.ts';
 import { faceWarningsText } from '../../src/images/faces/photo-faces.ts';

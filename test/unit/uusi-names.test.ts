@@ -37,9 +37,8 @@ async function files(root: string): Promise<string[]> {
 describe('npm run uusi: names from the table, squares when asked', () => {
   let project: AuthorProject;
   beforeEach(async () => {
-    project = await authorProject();
     // The face model is the faces tests' business; here it would only cost a second per test.
-    project.settings = { ...project.settings, faces: { ...project.settings.faces, enabled: false } };
+    project = await authorProject({ faces: false });
     // A camera photo taken at 65.01° N, 25.47° E (Oulu's centre), with its serial and owner too.
     await writeFile(path.join(project.photosDir, 'IMG_0412.jpg'), await privatePhoto('jpeg', 64, 48));
     await writeFile(path.join(project.photosDir, 'IMG_0413.jpg'), await cameraJpeg('#406080'));
@@ -107,8 +106,7 @@ describe('npm run uusi: names from the table, squares when asked', () => {
 describe('npm run uusi: item 18, the traps left', () => {
   let project: AuthorProject;
   beforeEach(async () => {
-    project = await authorProject();
-    project.settings = { ...project.settings, faces: { ...project.settings.faces, enabled: false } };
+    project = await authorProject({ faces: false });
     await writeFile(path.join(project.photosDir, 'kuva.jpg'), await cameraJpeg('#406080'));
   });
   afterEach(() => project.cleanup());
