@@ -254,8 +254,9 @@ async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings
     bundleStylesheet(
       [...images].map((image) => image.color),
       settings,
+      settings.cacheDir,
     ),
-    bundleClientScript(),
+    bundleClientScript(settings.cacheDir),
     faviconDataUrl(),
   ]);
   return { css, script, favicon };
