@@ -8,10 +8,12 @@
  * the moment it counts as shown. The stylesheet and script are the same bytes on every page, so
  * one hash each in the Content-Security-Policy allows them.
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import type { ImageSettings, LayoutSettings } from '../config.ts';
 import { placeholderRules } from '../pages/placeholders.ts';
 
@@ -71,35 +73,79 @@ export function applyLayout(css: string, settings: StyleSettings): string {
  * `style=""` attributes. esbuild escapes any `</style` in it, so the text can sit inside
  * `<style>` as it is.
  */
-export async function bundleStylesheet(colors: Iterable<string>, settings: StyleSettings): Promise<string> {
+export async function bundleStylesheet(colors: Iterable<string>, settings: StyleSettings, cacheDir?: string): Promise<string> {
   const css = applyLayout(await readFile(STYLESHEET, 'utf8'), settings);
-  const result = await esbuild.build({
-    stdin: { contents: `${css}\n${placeholderRules(colors)}`, loader: 'css', resolveDir: client },
-    bundle: true,
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text.trim();
+  const bytes = await bundle(
+    {
+      stdin: { contents: `${css}\n${placeholderRules(colors)}`, loader: 'css', resolveDir: client },
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    },
+    cacheDir && path.join(cacheDir, 'bundle-stylesheet.json'),
+  );
+  return new TextDecoder().decode(bytes).trim();
 }
 
 /** The client script: one small IIFE, no runtime; esbuild escapes any `</script` in it. */
-export async function bundleClientScript(): Promise<string> {
-  return new TextDecoder().decode(await bundleBrowserScript(CLIENT_SCRIPT)).trim();
+export async function bundleClientScript(cacheDir?: string): Promise<string> {
+  return new TextDecoder().decode(await bundleBrowserScript(CLIENT_SCRIPT, cacheDir && path.join(cacheDir, 'bundle-client.json'))).trim();
 }
 
 /** Bundles one browser entry point as a minified IIFE (also the dev server's reload script). */
-export async function bundleBrowserScript(entry: string): Promise<Uint8Array> {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: ['es2020'],
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.contents;
+export async function bundleBrowserScript(entry: string, cacheFile?: string): Promise<Uint8Array> {
+  return bundle({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: ['es2020'], write: false, logLevel: 'silent' }, cacheFile);
+}
+
+/** What a bundle was made from: esbuild's version and options, and the bytes of every file it read. */
+interface StoredBundle {
+  key: string;
+  inputs: Record<string, string>;
+  output: string;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * esbuild's output for `options`; with `cacheFile`, the output of an earlier run when esbuild,
+ * the options and every file that bundle read (esbuild's own list of its inputs) are unchanged,
+ * so a build with nothing changed neither loads esbuild nor starts its service. A missing or
+ * damaged cache file only costs the bundling.
+ */
+async function bundle(options: BuildOptions, cacheFile?: string): Promise<Uint8Array> {
+  const key = sha256(JSON.stringify([createRequire(import.meta.url)('esbuild/package.json').version, options]));
+  const stored = cacheFile ? await readStoredBundle(cacheFile, key) : undefined;
+  if (stored) return stored;
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({ ...options, metafile: true });
+  const output = result.outputFiles![0]!.contents;
+  if (cacheFile) {
+    // esbuild names its inputs relative to the working folder; `<stdin>` is already in the key.
+    const names = Object.keys(result.metafile!.inputs).filter((name) => !name.startsWith('<'));
+    try {
+      const inputs = Object.fromEntries(await Promise.all(names.map(async (name) => [path.resolve(name), sha256(await readFile(name))] as const)));
+      await mkdir(path.dirname(cacheFile), { recursive: true });
+      const temp = `${cacheFile}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify({ key, inputs, output: Buffer.from(output).toString('base64') } satisfies StoredBundle));
+      await rename(temp, cacheFile).catch(async (error) => {
+        await rm(temp, { force: true });
+        throw error;
+      });
+    } catch {}
+  }
+  return output;
+}
+
+async function readStoredBundle(cacheFile: string, key: string): Promise<Uint8Array | undefined> {
+  try {
+    const stored = JSON.parse(await readFile(cacheFile, 'utf8')) as StoredBundle;
+    if (stored.key !== key) return undefined;
+    for (const [file, hash] of Object.entries(stored.inputs)) if (sha256(await readFile(file)) !== hash) return undefined;
+    return Buffer.from(stored.output, 'base64');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -28,10 +28,10 @@ import { contentMessages } from '../messages/content.ts';
 import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
-import { renderView } from '../pages/render.tsx';
 import { allRoutes, createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
 import { pageView, type SiteData } from '../pages/views.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
+import { openPageCache, type PageCache } from './page-cache.ts';
 
 /** What changed since the last update; a new core's first update is `EVERYTHING`. */
 export interface Changes {
@@ -121,6 +121,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const faces = new Map<string, FaceDetection>();
   let inline: { colors: string; assets: InlineAssets } | undefined;
   const pages = new Map<string, { view: string; html: string }>();
+  /** Pages rendered by earlier runs; React and the templates are loaded only when a page must be rendered. */
+  let stored: Promise<PageCache> | undefined;
+  let renderView: ((page: ReturnType<typeof pageView>) => string) | undefined;
   /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
   let usedSources: string | undefined;
 
@@ -182,9 +185,17 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       const page = pageView(route, data);
       const view = JSON.stringify(page);
       if (pages.get(file)?.view === view) continue;
-      pages.set(file, { view, html: renderView(page) });
+      stored ??= openPageCache(settings.cacheDir);
+      let html = (await stored).get(file, view);
+      if (html === undefined) {
+        renderView ??= (await import('../pages/render.tsx')).renderView;
+        html = renderView(page);
+        (await stored).set(file, view, html);
+      }
+      pages.set(file, { view, html });
       rendered++;
     }
+    if (stored) await (await stored).save();
 
     // With `hakukoneet: ei` there is no sitemap (it would only invite indexing), and every page and header says noindex.
     const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
@@ -243,8 +254,9 @@ async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings
     bundleStylesheet(
       [...images].map((image) => image.color),
       settings,
+      settings.cacheDir,
     ),
-    bundleClientScript(),
+    bundleClientScript(settings.cacheDir),
     faviconDataUrl(),
   ]);
   return { css, script, favicon };
