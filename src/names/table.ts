@@ -1,6 +1,6 @@
 /**
  * The shipped table of Finnish species names (lajinimet/<group>.json, from FinBIF's open taxonomy; see
- * SOURCE.md), read and indexed once, on first use, and the look-ups on it. The only I/O of
+ * SOURCE.md), read and indexed once per process, on first use, and the look-ups on it. The only I/O of
  * src/names/ is here. The files are read with readFileSync + JSON.parse (about 16 ms) rather than
  * `import … with { type: 'json' }`, which tsx turns into modules at some 75 ms.
  */
@@ -13,15 +13,21 @@ const TABLE = new URL('./lajinimet/', import.meta.url);
 
 /** The rows of the shipped table, group by group, in the stored form the index takes. */
 export function readNameTable(): NameRow[] {
-  return GROUPS.flatMap((group) => {
+  const all: NameRow[] = [];
+  for (const group of GROUPS) {
     const rows = JSON.parse(readFileSync(new URL(`${group}.json`, TABLE), 'utf8')) as [string, string, string, ...string[]][];
-    return rows.map(([name, scientific, id, ...alternatives]): NameRow => [name, scientific, group, id, ...alternatives]);
-  });
+    // The group goes in after the scientific name, in place: copying 18 000 rows cost more than parsing them.
+    for (const row of rows) {
+      row.splice(2, 0, group);
+      all.push(row as unknown as NameRow);
+    }
+  }
+  return all;
 }
 
 let index: NameIndex | undefined;
 
-/** The index of the shipped table, built on the first call (read + index: about 45 ms). */
+/** The index of the shipped table, built on the first call and kept for the process (`npm run dev` rebuilds reuse it). */
 export function nameIndex(): NameIndex {
   index ??= buildNameIndex(readNameTable());
   return index;

@@ -80,7 +80,7 @@ describe('npm run uusi in a temp project', () => {
       ],
     ];
     for (const [file, message] of cases) {
-      const run = await runScript(project, 'uusi', ['Kielo2', file]).finished;
+      const run = await runScript(project, 'uusi', ['Omalaji', file]).finished;
       assertRefused(run, /^Lajia ei lisätty, koska kuvaa ei voi käyttää\. Mitään ei muutettu\.$/m);
       assert.match(run.stderr, message);
     }

@@ -113,6 +113,45 @@ describe('species names: the pure functions', () => {
     assert.equal(editDistance('kissa', 'koira', 1), 2);
   });
 
+  it('should give the same distance with a bound as the full table does, up to the bound', () => {
+    // Deterministic pseudo-random pairs over a small alphabet, so near pairs, swaps and repeats are common.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const word = () => Array.from({ length: 1 + (next() % 9) }, () => 'aäiks'[next() % 5]).join('');
+    for (let n = 0; n < 3000; n++) {
+      const [a, b] = [word(), word()];
+      const full = editDistance(a, b);
+      for (const max of [0, 1, 2, 3]) assert.equal(editDistance(a, b, max), Math.min(full, max + 1), `${a} ${b} ${max}`);
+    }
+  });
+
+  it('should suggest what a search of the whole shipped table with the full distance suggests', () => {
+    const table = nameIndex();
+    const all = [...table.byName.keys()];
+    const reference = (name: string) => {
+      const wanted = normaliseName(name);
+      if (table.byName.has(wanted)) return undefined;
+      const limit = wanted.length <= 5 ? 1 : 2;
+      const near = all.map((known) => [known, editDistance(wanted, known)] as const).filter(([, d]) => d <= limit);
+      near.sort(([a, da], [b, db]) => da - db || (a < b ? -1 : a > b ? 1 : 0));
+      return near[0]?.[0];
+    };
+    for (const name of [
+      'Talitiaiinen',
+      'mustikkka',
+      'Punakärpäsieni',
+      'kotikissa',
+      'kuusu',
+      'sinitiainen',
+      'Siili',
+      'haappa',
+      'kärpässieeni',
+      'nokkosperhonenn',
+      'metsähapa',
+    ])
+      assert.equal(nearestName(table, name), reference(name), name);
+  });
+
   it('should give short names one edit only, longer names two', () => {
     assert.equal(nearestName(index, 'kuusu'), 'kuusi');
     assert.equal(nearestName(index, 'kauso'), undefined);
