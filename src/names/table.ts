@@ -5,7 +5,17 @@
  * `import … with { type: 'json' }`, which tsx turns into modules at some 75 ms.
  */
 import { readFileSync } from 'node:fs';
-import { buildNameIndex, conflictingName, findName, type NameGroup, type NameIndex, type NameRow, nearestName, type SpeciesName } from './names.ts';
+import {
+  buildNameIndex,
+  conflictingName,
+  findName,
+  type NameGroup,
+  type NameIndex,
+  type NameRow,
+  nearestName,
+  rowsOfScientific,
+  type SpeciesName,
+} from './names.ts';
 
 /** One file per group, named after the group's folder (tools/names/make-names.ts writes them). */
 const GROUPS: readonly NameGroup[] = ['kasvit', 'puut', 'sammalet', 'jakalat', 'sienet', 'linnut', 'perhoset', 'hyonteiset', 'hamahakit', 'muut'];
@@ -43,7 +53,13 @@ export function suggestName(name: string): string | undefined {
   return nearestName(nameIndex(), name);
 }
 
-/** `kurki` with `Anser anser` → kurki's row (Grus grus); undefined when nothing contradicts. */
+/** `kurki` with `Anser anser` (merihanhi's) → kurki's row (Grus grus); undefined when nothing contradicts, or when the table gives the written name to no species. */
 export function scientificConflict(finnishName: string, scientific: string): SpeciesName | undefined {
-  return conflictingName(nameIndex(), finnishName, scientific);
+  const index = nameIndex();
+  const own = conflictingName(index, finnishName, scientific);
+  if (!own) return undefined;
+  // Only a scientific name the table gives to another species contradicts: one it does not hold
+  // (a synonym, a spelling FinBIF does not use) may be right.
+  const mine = index.byName.get(own.name) ?? [];
+  return rowsOfScientific(index, scientific).some((row) => !mine.includes(row)) ? own : undefined;
 }
