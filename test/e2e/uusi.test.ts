@@ -3,7 +3,9 @@ import { mkdir, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
+import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
 import { type AuthorProject, authorProject, cameraJpeg, HOLDING, holdCopyPreload, runScript, waitForOutput } from '../helpers/author-project.ts';
+import { privatePhoto } from '../helpers/private-photo.ts';
 
 /** Every file and folder under the project, to prove that nothing was left behind. */
 const everything = async (project: AuthorProject) => (await readdir(project.root, { recursive: true })).sort();
@@ -34,6 +36,25 @@ describe('npm run uusi in a temp project', () => {
     assert.match(run.stdout, /Avaa tiedosto src\/data\/lajit\/kasvit\/sinivuokko\.md ja kirjoita lajin kuvaus/);
     assert.match(run.stdout, /komennolla: npm start$/m);
     assert.match(await readFile(path.join(project.root, 'src', 'data', 'lajit', 'kasvit', 'sinivuokko.md'), 'utf8'), /^nimi: Sinivuokko$/m);
+  });
+
+  it('with ruutu: kyllä, npm run uusi -- Talitiainen <photo> writes Parus major under linnut/ and the square of the photo, whose copy keeps no GPS', async () => {
+    const collection = path.join(project.root, 'src', 'data', 'kokoelma.md');
+    const before = await readFile(collection, 'utf8');
+    await writeFile(collection, before.replace(/^---\n/, '---\nruutu: kyllä\n'));
+    try {
+      // Taken at 65.01° N, 25.47° E: Oulu's centre, in the YKJ square 721:342.
+      await writeFile(path.join(project.photosDir, 'oulu.jpg'), await privatePhoto('jpeg', 64, 48));
+      const run = await runScript(project, 'uusi', ['Talitiainen', 'oulu.jpg']).finished;
+      assert.equal(run.code, 0, run.stderr);
+      const text = await readFile(path.join(project.root, 'src', 'data', 'lajit', 'linnut', 'talitiainen.md'), 'utf8');
+      assert.match(text, /^tieteellinen: Parus major$/m);
+      assert.match(text, /^ruutu: 721:342$/m);
+      const { exif, xmp } = await sharp(path.join(project.root, 'assets', 'linnut', 'talitiainen-1.jpg')).metadata();
+      assert.equal(findPrivateMetadata({ exif, xmp }).location, false, 'the copy keeps no position');
+    } finally {
+      await writeFile(collection, before);
+    }
   });
 
   it('should undo a copy stopped by Ctrl+C, leaving nothing, and say so', async () => {
