@@ -51,7 +51,8 @@ export const uusiMessages = {
   /** The name is a letter or two off a name in the table, and there is no terminal to ask on. */
   didYouMean: (typed: string, suggestion: string) =>
     `Lajia ei lisätty: nimeä "${typed}" ei ole Laji.fi:n lajinimien luettelossa. Tarkoititko "${suggestion}"? ` +
-    `Kirjoita komento uudelleen oikealla nimellä. Jos "${typed}" on oikein, anna myös tieteellinen nimi valinnalla --tieteellinen, niin laji lisätään tällä nimellä.`,
+    `Korjaa nimi ja yritä uudelleen. Jos "${typed}" on oikein, anna myös lajin tieteellinen nimi ` +
+    '(komennossa valinta --tieteellinen, GitHubissa kenttä Tieteellinen nimi), niin laji lisätään tällä nimellä.',
 
   // The group.
   unknownGroup: (group: string, groups: readonly string[]) => `Ryhmää "${group}" ei ole. Valitse jokin näistä: ${groups.join(', ')}.`,
