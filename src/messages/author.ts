@@ -120,7 +120,7 @@ export const added = (s: AddedSummary): string =>
     ...(s.fromTable?.scientific ? [`Tieteellinen nimi ${s.fromTable.scientific} otettiin Laji.fi:n lajinimien luettelosta.`] : []),
     ...(s.fromTable?.group ? [`Ryhmä ${s.groupName} valittiin lajinimien luettelon mukaan (toisen ryhmän saa valinnalla --ryhmä).`] : []),
     ...(s.square && 'written' in s.square
-      ? [`Ruutu ${s.square.written} (10 km × 10 km) luettiin ensimmäisen kuvan sijainnista ennen kuin sijainti poistettiin kuvasta.`]
+      ? [`Ruutu ${s.square.written} (10 km × 10 km) luettiin ensimmäisen kuvan sijainnista, ennen kuin sijainti poistettiin kuvasta.`]
       : []),
     ...(s.square && 'none' in s.square
       ? [
