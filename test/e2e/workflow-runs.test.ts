@@ -11,26 +11,14 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { parse } from 'yaml';
 import { GROUP_NOTE } from '../../src/author/group-notes.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
+import { readWorkflow, type WorkflowStep } from '../helpers/workflow.ts';
 
-interface Step {
-  id?: string;
-  name?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  env?: Record<string, string>;
-}
-interface Workflow {
-  jobs: Record<string, { steps?: Step[] }>;
-}
-
-const steps = async (file: string, job: string): Promise<Step[]> => (parse(await readFile(`.github/workflows/${file}`, 'utf8')) as Workflow).jobs[job]!.steps!;
+const steps = (file: string, job: string): WorkflowStep[] => readWorkflow(file).jobs[job]!.steps!;
 
 const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 

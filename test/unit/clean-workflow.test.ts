@@ -1,32 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { parse } from 'yaml';
+import { readWorkflow, type Workflow } from '../helpers/workflow.ts';
 
-interface Step {
-  id?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string | number>;
-}
-interface Job {
-  permissions?: Record<string, string>;
-  'timeout-minutes'?: number;
-  needs?: string;
-  if?: string;
-  uses?: string;
-  with?: Record<string, string>;
-  outputs?: Record<string, string>;
-  steps?: Step[];
-}
-interface Workflow {
-  name: string;
-  on: Record<string, unknown> | string;
-  permissions?: Record<string, string>;
-  jobs: Record<string, Job>;
-}
-
-const read = (file: string) => parse(readFileSync(`.github/workflows/${file}`, 'utf8')) as Workflow;
+const read = readWorkflow;
 const workflow = read('poista-sijainnit.yml');
 const clean = workflow.jobs.clean!;
 const steps = clean.steps!;

@@ -8,46 +8,13 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { parse } from 'yaml';
 import { GROUPS, groupFolder } from '../../src/content/groups.ts';
-
-interface Step {
-  id?: string;
-  name?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  env?: Record<string, string>;
-  with?: Record<string, string | number>;
-  'continue-on-error'?: boolean;
-}
-interface Job {
-  permissions?: Record<string, string>;
-  needs?: string;
-  if?: string;
-  uses?: string;
-  with?: Record<string, string>;
-  outputs?: Record<string, string>;
-  steps?: Step[];
-}
-interface Input {
-  description?: string;
-  required?: boolean;
-  type?: string;
-  default?: string;
-  options?: string[];
-}
-interface Workflow {
-  name: string;
-  on: { workflow_dispatch?: { inputs?: Record<string, Input> } | null; workflow_call?: unknown; push?: unknown };
-  permissions?: Record<string, string>;
-  jobs: Record<string, Job>;
-}
+import { readWorkflow, type Workflow } from '../helpers/workflow.ts';
 
 const FILES = readdirSync('.github/workflows')
   .filter((file) => /\.ya?ml$/.test(file))
   .sort();
-const read = (file: string) => parse(readFileSync(`.github/workflows/${file}`, 'utf8')) as Workflow;
+const read = readWorkflow;
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const stepsOf = (w: Workflow) => Object.values(w.jobs).flatMap((job) => job.steps ?? []);
 const inputsOf = (w: Workflow) => w.on.workflow_dispatch?.inputs ?? {};

@@ -3,35 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { parse } from 'yaml';
 import { BUILD_MARKER } from '../../src/output/write-site.ts';
 import { defaults } from '../../src/config.ts';
 import { buildInto, makeWorkspace, quick, type Workspace } from '../helpers/fixtures.ts';
 import { snapshot } from '../helpers/snapshot.ts';
-
-interface Step {
-  id?: string;
-  name?: string;
-  if?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, string | number>;
-  env?: Record<string, string>;
-}
-
-interface Job {
-  needs?: string | string[];
-  'timeout-minutes'?: number;
-  permissions?: Record<string, string>;
-  environment?: { name: string };
-  steps: Step[];
-}
-
-interface Workflow {
-  on: { push?: { branches?: string[] } };
-  permissions?: Record<string, string>;
-  jobs: Record<string, Job>;
-}
+import { readWorkflow, type WorkflowStep } from '../helpers/workflow.ts';
 
 /**
  * The lowest major of each action known to run on Node 24, the runtime GitHub moves every action
@@ -62,11 +38,11 @@ function actionVersionProblem(uses: string): string | undefined {
  */
 const UPLOAD_TAR = ['--dereference', '--hard-dereference', '--exclude=.git', '--exclude=.github', '--exclude=.[^/]*'];
 
-const workflow = parse(readFileSync('.github/workflows/pages.yml', 'utf8')) as Workflow;
+const workflow = readWorkflow('pages.yml');
 const buildJob = workflow.jobs.build!;
 const deployJob = workflow.jobs.deploy!;
-const build = buildJob.steps;
-const actionOf = (step: Step) => step.uses?.split('@')[0];
+const build = buildJob.steps!;
+const actionOf = (step: WorkflowStep) => step.uses?.split('@')[0];
 const indexOf = (action: string) => build.findIndex((step) => actionOf(step) === action);
 const stepUsing = (action: string) => build[indexOf(action)];
 const runIndex = (command: string) => build.findIndex((step) => step.run?.trim() === command);
@@ -106,7 +82,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
       { pages: 'write', 'id-token': 'write' },
       'deploy-pages creates a deployment and proves its origin with an OIDC token',
     );
-    assert.ok(!deployJob.steps.some((step) => step.run), 'the job holding the write permission runs no code of the project');
+    assert.ok(!deployJob.steps!.some((step) => step.run), 'the job holding the write permission runs no code of the project');
   });
 
   it('should install, check, test and build with exactly the commands the README gives', () => {
@@ -191,7 +167,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     assert.ok(indexOf('actions/upload-pages-artifact') > runIndex('npm run build'));
     assert.equal(deployJob.needs, 'build');
     assert.equal(deployJob.environment?.name, 'github-pages');
-    assert.ok(deployJob.steps.some((step) => actionOf(step) === 'actions/deploy-pages'));
+    assert.ok(deployJob.steps!.some((step) => actionOf(step) === 'actions/deploy-pages'));
   });
 
   it('should give both jobs a time limit', () => {
@@ -209,7 +185,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
   });
 
   it('should pin every action to a major version (@vN), no older than the first on Node 24 where that is known', () => {
-    const used = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    const used = Object.values(workflow.jobs).flatMap((job) => (job.steps ?? []).flatMap((step) => (step.uses ? [step.uses] : [])));
     assert.ok(used.length > 0, 'the workflow uses actions');
     assert.deepEqual(used.map(actionVersionProblem).filter(Boolean), []);
   });

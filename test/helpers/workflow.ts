@@ -1,0 +1,47 @@
+/**
+ * The repository's GitHub Actions workflows as the workflow tests read them: one typed shape
+ * (the keys the tests look at, all optional as GitHub allows) and one reader.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export interface WorkflowStep {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string | number>;
+  'continue-on-error'?: boolean;
+}
+
+export interface WorkflowInput {
+  description?: string;
+  required?: boolean;
+  type?: string;
+  default?: string;
+  options?: string[];
+}
+
+export interface WorkflowJob {
+  permissions?: Record<string, string>;
+  'timeout-minutes'?: number;
+  needs?: string | string[];
+  if?: string;
+  uses?: string;
+  with?: Record<string, string>;
+  outputs?: Record<string, string>;
+  environment?: { name: string };
+  steps?: WorkflowStep[];
+}
+
+export interface Workflow {
+  name: string;
+  on: { push?: { branches?: string[] }; workflow_dispatch?: { inputs?: Record<string, WorkflowInput> } | null; workflow_call?: unknown };
+  permissions?: Record<string, string>;
+  jobs: Record<string, WorkflowJob>;
+}
+
+/** `.github/workflows/<file>`, parsed, from the checkout the tests run in. */
+export const readWorkflow = (file: string): Workflow => parse(readFileSync(`.github/workflows/${file}`, 'utf8')) as Workflow;
