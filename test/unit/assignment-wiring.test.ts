@@ -95,38 +95,28 @@ describe('assignment warnings, wired through the build', () => {
 });
 
 describe('assignment in the job summary and on the dev page', () => {
+  /** A good build of two species, as the job summary gets it, without an assignment. */
+  const SITE = {
+    siteUrl: '',
+    species: 2,
+    photos: 2,
+    pages: 5,
+    weights: [],
+    viewport: { width: 390, devicePixelRatio: 2 },
+    overBudget: [],
+    unused: [],
+    assetsDir: 'assets',
+    template: 'src/data/lajit/MALLI.md',
+  };
   const problem = { code: 'assignment.missingField' as const, file: 'src/data/lajit/puut/haapa.md', line: 1, key: 'lähteet', message: 'lähteet puuttuu' };
 
   it('should put the checklist line and each warning in a good build’s summary', () => {
-    const summary = successSummary({
-      siteUrl: '',
-      species: 2,
-      photos: 2,
-      pages: 5,
-      weights: [],
-      viewport: { width: 390, devicePixelRatio: 2 },
-      overBudget: [],
-      unused: [],
-      assetsDir: 'assets',
-      template: 'src/data/lajit/MALLI.md',
-      assignment: { checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', warnings: [problem] },
-    });
+    const summary = successSummary({ ...SITE, assignment: { checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', warnings: [problem] } });
     assert.ok(
       summary.includes('\n\nTehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet\n\n- src/data/lajit/puut/haapa.md, rivi 1 (lähteet): lähteet puuttuu\n'),
       summary,
     );
-    const without = successSummary({
-      siteUrl: '',
-      species: 2,
-      photos: 2,
-      pages: 5,
-      weights: [],
-      viewport: { width: 390, devicePixelRatio: 2 },
-      overBudget: [],
-      unused: [],
-      assetsDir: 'assets',
-      template: 'src/data/lajit/MALLI.md',
-    });
+    const without = successSummary(SITE);
     assert.ok(!without.includes('Tehtävä'), 'no tehtava.md, no line');
   });
 
