@@ -47,8 +47,11 @@ export interface ImageResults {
   cacheHits: number;
 }
 
-/** Bump when the pipeline's code changes what it writes, so old cache entries are not reused. */
-const PIPELINE_VERSION = 3;
+/**
+ * Bump when the pipeline's code changes what it writes, so old cache entries are not reused. 4: the
+ * placeholder colour is the fullest histogram bin (`dominantColour`), not sharp's `stats()`.
+ */
+const PIPELINE_VERSION = 4;
 
 /**
  * Image settings that decide only which sources are accepted, never a byte of what is written:

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { defaults, type ImageSettings } from '../../src/config.ts';
 import { decodeImage, decodeLongEdge } from '../../src/images/decode.ts';
-import { encodeImage } from '../../src/images/encode.ts';
+import { dominantColour, encodeImage } from '../../src/images/encode.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 import { planVariants } from '../../src/images/variant-plan.ts';
 
@@ -237,5 +237,21 @@ describe('image encoding', () => {
     const edge = decodeLongEdge(8000, 2000, defaults.images);
     const detailCrop = Math.round(((2000 * 4) / 3) * (edge / 8000));
     assert.ok(detailCrop >= 960, `the 4:3 crop of an 8000×2000 panorama decoded at ${edge} px is ${detailCrop} px wide`);
+  });
+  it("should give a photo's placeholder the centre of its fullest colour bin, ties to the lowest green, red, then blue bin", () => {
+    /** 40×30 raw pixels in the given colours, each filling the given number of whole rows. */
+    const rows = (...bands: [number, number[]][]) => {
+      const data = Buffer.alloc(40 * 30 * 3);
+      let row = 0;
+      for (const [count, colour] of bands) for (const end = row + count; row < end; row++) for (let x = 0; x < 40; x++) data.set(colour, (row * 40 + x) * 3);
+      return { data, width: 40, height: 30, channels: 3 as const };
+    };
+    // 194 and 205 share a bin (12, centre 200); 10 is bin 0 (centre 8).
+    assert.deepEqual(dominantColour(rows([12, [10, 10, 10]], [9, [194, 10, 10]], [9, [205, 10, 10]])), { r: 200, g: 8, b: 8 }, 'two shades in one bin outweigh the larger single colour');
+    assert.deepEqual(dominantColour(rows([15, [200, 10, 10]], [15, [10, 200, 10]])), { r: 200, g: 8, b: 8 }, 'a tie goes to the lower green bin');
+    assert.deepEqual(dominantColour(rows([15, [200, 10, 200]], [15, [10, 10, 200]])), { r: 8, g: 8, b: 200 }, 'then to the lower red bin');
+    assert.deepEqual(dominantColour(rows([15, [10, 10, 200]], [15, [10, 10, 10]])), { r: 8, g: 8, b: 8 }, 'then to the lower blue bin');
+    const grey = { data: Buffer.from([0, 0, 130, 130, 130, 255]), width: 3, height: 2, channels: 1 as const };
+    assert.deepEqual(dominantColour(grey), { r: 136, g: 136, b: 136 }, 'a grey photo: one value for all three');
   });
 });
