@@ -208,7 +208,7 @@ function encoder(format: ImageFormat, settings: ImageSettings, quality = setting
       // softened colour edges on a sample drawing (see the README's Performance section).
       return (image) => image.avif({ quality, effort: settings.avifEffort });
     case 'webp':
-      return (image) => image.webp({ quality });
+      return (image) => image.webp({ quality, effort: settings.webpEffort });
     case 'jpeg':
       return (image) => image.jpeg({ quality, mozjpeg: true });
   }

@@ -68,6 +68,7 @@ export function quickSettings(root: string, dir: string) {
         slots: { card: { ...defaults.images.slots.card, widths: [280] }, detail: { ...defaults.images.slots.detail, widths: [480] } },
         largeLongEdge: 640,
         avifEffort: 0,
+        webpEffort: 0,
       },
     },
   );

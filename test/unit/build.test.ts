@@ -20,10 +20,10 @@ describe('build', () => {
   let firstResult: Awaited<ReturnType<typeof buildInto>>;
   // Three widths instead of six: the pipeline's work per width is the same, and tests stay fast.
   const slots = { card: { ...defaults.images.slots.card, widths: [280, 560] }, detail: { ...defaults.images.slots.detail, widths: [480] } };
-  // AVIF at effort 0: the same files in the same formats, for half the encoding time (the sample's
-  // e2e build keeps the default). Faces are faces-build.test.ts's: the model's start and a
+  // AVIF and WebP at effort 0: the same files in the same formats, for half the encoding time (the
+  // sample's e2e build keeps the defaults). Faces are faces-build.test.ts's: the model's start and a
   // detection per photo per cache are not this file's.
-  const quick = { images: { slots, avifEffort: 0 }, ...NO_FACES };
+  const quick = { images: { slots, avifEffort: 0, webpEffort: 0 }, ...NO_FACES };
   // dist/ holds the fixture's site for every test: a test that builds other content builds it elsewhere.
   const build = (content = fixtureContent(), assetsDir = ws.assetsDir) => buildInto(ws, content, { ...quick, assetsDir });
   /**
@@ -219,7 +219,7 @@ describe('build', () => {
     const species = [fixtureSpecies()[1]!, fixtureSpecies()[2]!];
     const result = await buildInto(ws, fixtureContent(species), {
       ...NO_FACES,
-      images: { slots, avifEffort: 0, leadBudgets: { card: { width: 280, maxBytes: 1 } } },
+      images: { slots, avifEffort: 0, webpEffort: 0, leadBudgets: { card: { width: 280, maxBytes: 1 } } },
       outDir: path.join(ws.dir, 'dist-floor'),
     });
     assert.deepEqual(result.atQualityFloor, [

@@ -10,9 +10,14 @@ import { dominantColour, encodeImage } from '../../src/images/encode.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 import { planVariants } from '../../src/images/variant-plan.ts';
 
-/** Small widths: the crop logic is the same at any size, and the tests stay fast. */
+/**
+ * Small widths and the encoders' lowest effort: the crop logic and the quality steps are the same
+ * at any size and effort, and the tests stay fast.
+ */
 const small: ImageSettings = {
   ...defaults.images,
+  avifEffort: 0,
+  webpEffort: 0,
   slots: { card: { aspect: [7, 5], widths: [70, 140] }, detail: { aspect: [4, 3], widths: [240] } },
 };
 

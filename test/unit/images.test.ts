@@ -101,7 +101,7 @@ describe('image pipeline', () => {
   let photo: ImageResults;
   // One width per slot instead of three, AVIF at effort 0: the pipeline's work per file is the same
   // (image-encode.test.ts tests the encoder's own settings), and the suite stays fast.
-  const testSettings: ImageSettings = { ...defaults.images, avifEffort: 0, slots: oneWidth(280, 480) };
+  const testSettings: ImageSettings = { ...defaults.images, avifEffort: 0, webpEffort: 0, slots: oneWidth(280, 480) };
   const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(requests(sources), { assetsDir, cacheDir, settings });
 
   before(async () => {
