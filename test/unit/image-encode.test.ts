@@ -252,7 +252,11 @@ describe('image encoding', () => {
       return { data, width: 40, height: 30, channels: 3 as const };
     };
     // 194 and 205 share a bin (12, centre 200); 10 is bin 0 (centre 8).
-    assert.deepEqual(dominantColour(rows([12, [10, 10, 10]], [9, [194, 10, 10]], [9, [205, 10, 10]])), { r: 200, g: 8, b: 8 }, 'two shades in one bin outweigh the larger single colour');
+    assert.deepEqual(
+      dominantColour(rows([12, [10, 10, 10]], [9, [194, 10, 10]], [9, [205, 10, 10]])),
+      { r: 200, g: 8, b: 8 },
+      'two shades in one bin outweigh the larger single colour',
+    );
     assert.deepEqual(dominantColour(rows([15, [200, 10, 10]], [15, [10, 200, 10]])), { r: 200, g: 8, b: 8 }, 'a tie goes to the lower green bin');
     assert.deepEqual(dominantColour(rows([15, [200, 10, 200]], [15, [10, 10, 200]])), { r: 8, g: 8, b: 200 }, 'then to the lower red bin');
     assert.deepEqual(dominantColour(rows([15, [10, 10, 200]], [15, [10, 10, 10]])), { r: 8, g: 8, b: 8 }, 'then to the lower blue bin');
