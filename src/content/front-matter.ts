@@ -56,7 +56,33 @@ const ALL_KEYS = [...new Set([...SPECIES_KEYS, ...COLLECTION_KEYS, ...COLLECTION
 /** Half of a character written as a YAML escape (`\ud83c`): a surrogate without its pair. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Files read before, by their exact text. `npm run dev` parses every file again after each save,
+ * and the tests parse the same sample hundreds of times; YAML is most of that work, and an
+ * unchanged file reads the same. Results are frozen, so no caller can change another's. Cleared
+ * when full, which a student's collection never is.
+ */
+const parsedBefore = new Map<string, ParsedFile>();
+const PARSED_KEPT = 2000;
+
 export function parseContentFile(raw: string): ParsedFile {
+  const known = parsedBefore.get(raw);
+  if (known) return known;
+  const parsed = deepFreeze(parseText(raw));
+  if (parsedBefore.size >= PARSED_KEPT) parsedBefore.clear();
+  parsedBefore.set(raw, parsed);
+  return parsed;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function parseText(raw: string): ParsedFile {
   const problems: Problem[] = [];
   const unix = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // NUL bytes come from a file saved as UTF-16 or a broken copy; they would reach the HTML.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import { parseFinnishDate } from '../../src/content/finnish-date.ts';
+import { parseContentFile } from '../../src/content/front-matter.ts';
 import { imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, imageProblems, parseContent } from '../../src/content/parse-content.ts';
 import { readContent } from '../../src/content/read-content.ts';
@@ -663,5 +664,16 @@ describe('content files: names, dates and addresses that pass the syntax and fai
       assert.ok(problems[0]!.message.includes('example.org'), `${url}: the site is named`);
     }
     assert.deepEqual(problemsOf(md('---', 'nimi: Kurki', 'lähteet:', '  - https://mastodon.example/@aino Aino', '---')), [], 'an @ in the path is no password');
+  });
+});
+
+describe('content files: read once', () => {
+  it('should give the same frozen result for the same text, so a file saved unchanged is not parsed again and no caller can change it', () => {
+    const text = '---\nnimi: Kielo\nkuvat:\n  - kielo.jpg\n---\n\nKielo kukkii.\n';
+    const first = parseContentFile(text);
+    assert.equal(parseContentFile(`${text}`), first, 'the same object for the same text');
+    assert.notEqual(parseContentFile(text.replace('Kielo kukkii', 'Kielo tuoksuu')), first, 'another text is parsed anew');
+    assert.ok(Object.isFrozen(first) && Object.isFrozen(first.entries) && Object.isFrozen(first.entries![1]!.value));
+    assert.throws(() => first.problems.push({ code: 'content.file.nul', message: '' }), TypeError);
   });
 });
