@@ -17,57 +17,72 @@ const UNIT_DIR = fileURLToPath(new URL('../unit/', import.meta.url));
 process.env.NODE_ENV ??= 'production';
 
 /**
- * The files that take clearly longer than the rest, in tenths of a second: the sum of their
- * top-level suites in `npm test`'s spec output, the mean of three runs (26 November 2026,
- * 22:25–22:28 UTC, Node 20.20, the 2-core machine with other jobs on it, load average 2.7–5.3:
- * the ratios matter, not the seconds). Every other file counts 1. Only the balance depends on
- * these numbers.
+ * What each file's tests take, in hundredths of a second, once the shard has imported everything:
+ * the mean of two runs of both shards side by side (27 November 2026, 00:13 UTC, Node 20.20, the
+ * 2-core machine otherwise idle), timed between its first and last top-level test. A file not
+ * listed takes under 0.05 s and counts 2. Only the balance depends on these numbers.
  */
 const HEAVY: Record<string, number> = {
-  'export-observations.test.ts': 102,
-  'author.test.ts': 60,
-  'images.test.ts': 44,
-  'image-encode.test.ts': 35,
-  'faces-build.test.ts': 32,
-  'aloita.test.ts': 29,
-  'build.test.ts': 29,
-  'architecture.test.ts': 22,
-  'aloita-group-folders.test.ts': 18,
-  'faces.test.ts': 12,
-  'search-engines.test.ts': 9,
-  'strip-metadata.test.ts': 8,
-  'species-template.test.ts': 7,
-  'privacy-checks.test.ts': 6,
-  'pages-workflow.test.ts': 6,
-  'site-integrity.test.ts': 5,
-  'problem-codes.test.ts': 5,
-  'dev-build.test.ts': 5,
-  'preview-server.test.ts': 4,
-  'uusi-faces.test.ts': 4,
-  'output-folder.test.ts': 4,
-  'names.test.ts': 3,
-  'class-report.test.ts': 3,
-  'assignment-wiring.test.ts': 3,
-  'content-traps.test.ts': 3,
+  'build.test.ts': 261,
+  'images.test.ts': 257,
+  'faces-build.test.ts': 229,
+  'architecture.test.ts': 164,
+  'author.test.ts': 162,
+  'image-encode.test.ts': 158,
+  'export-observations.test.ts': 107,
+  'uusi-names.test.ts': 88,
+  'faces.test.ts': 88,
+  'strip-metadata.test.ts': 64,
+  'search-engines.test.ts': 61,
+  'names.test.ts': 59,
+  'aloita.test.ts': 57,
+  'privacy-checks.test.ts': 56,
+  'site-integrity.test.ts': 47,
+  'preview-server.test.ts': 46,
+  'uusi-faces.test.ts': 38,
+  'pages-workflow.test.ts': 35,
+  'class-report.test.ts': 31,
+  'output-folder.test.ts': 26,
+  'problem-codes.test.ts': 26,
+  'dev-build.test.ts': 24,
+  'content-traps.test.ts': 20,
+  'assignment-wiring.test.ts': 20,
+  'species-template.test.ts': 16,
+  'aloita-again.test.ts': 16,
+  'uusi-future-date.test.ts': 13,
+  'aloita-group-folders.test.ts': 12,
+  'parse-content.test.ts': 10,
+  'name-warnings.test.ts': 10,
+  'clean-photos.test.ts': 9,
+  'precompress.test.ts': 7,
+  'sample-content.test.ts': 6,
+  'pdf-document.test.ts': 6,
+  'render.test.ts': 5,
 };
 
 /**
  * Files that load the same slow module share a process, so it is loaded once: the TypeScript
- * compiler (about 1 s to import), and the face model (about 0.4 s to start), which the faces
- * tests and every `npm run uusi` test run (uusi checks each added photo). Each group is dealt as
- * one file of their summed weight.
+ * compiler with dependency-cruiser (about 1.8 s to import), and the face model (about 1 s to
+ * start), which the faces tests and the `npm run uusi` tests with face detection on run. Each
+ * group is dealt as one file of its summed weight plus that load.
  */
-const TOGETHER: readonly (readonly string[])[] = [
-  ['architecture.test.ts', 'problem-codes.test.ts', 'devcontainer.test.ts'],
-  ['faces.test.ts', 'faces-build.test.ts', 'uusi-faces.test.ts', 'author.test.ts', 'uusi-future-date.test.ts'],
+const TOGETHER: readonly { files: readonly string[]; load: number }[] = [
+  { files: ['architecture.test.ts', 'problem-codes.test.ts', 'devcontainer.test.ts'], load: 180 },
+  { files: ['faces.test.ts', 'faces-build.test.ts', 'uusi-faces.test.ts', 'uusi-future-date.test.ts'], load: 100 },
 ];
 
 export async function runShard(index: number, count: number): Promise<void> {
   const files = readdirSync(UNIT_DIR).filter((file) => file.endsWith('.test.ts'));
-  const grouped = new Set(TOGETHER.flat());
-  const units = [...TOGETHER.map((group) => group.filter((file) => files.includes(file))), ...files.filter((file) => !grouped.has(file)).map((file) => [file])]
-    .filter((unit) => unit.length > 0)
-    .map((unit) => ({ files: unit, weight: unit.reduce((sum, file) => sum + (HEAVY[file] ?? 1), 0) }))
+  const grouped = new Set(TOGETHER.flatMap((group) => group.files));
+  const weight = (file: string) => HEAVY[file] ?? 2;
+  const units = [
+    ...TOGETHER.map((group) => {
+      const present = group.files.filter((file) => files.includes(file));
+      return { files: present, weight: present.reduce((sum, file) => sum + weight(file), group.load) };
+    }),
+    ...files.filter((file) => !grouped.has(file)).map((file) => ({ files: [file], weight: weight(file) })),
+  ]
+    .filter((unit) => unit.files.length > 0)
     .sort((a, b) => b.weight - a.weight || a.files[0]!.localeCompare(b.files[0]!));
   const shares = Array.from({ length: count }, () => ({ weight: 0, files: [] as string[] }));
   for (const unit of units) {
