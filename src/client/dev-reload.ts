@@ -71,7 +71,11 @@ function showWarnings(text: string): void {
 
 const data = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as string;
 let server: string | undefined;
-const events = new EventSource('/__dev/events');
+// The build this page came from, sent back so that a build that ended before this tab connected
+// still reloads it (reload-channel.ts).
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const build = navigation?.serverTiming?.find((entry) => entry.name === 'dev-build')?.description;
+const events = new EventSource(build === undefined ? '/__dev/events' : `/__dev/events?build=${encodeURIComponent(build)}`);
 events.addEventListener('hello', (event) => {
   const id = data(event);
   if (server !== undefined && server !== id) location.reload();

@@ -51,6 +51,7 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     source: memorySource(() => site ?? new Map()),
     basePath: settings.basePath,
     port: settings.port,
+    headers: () => channel.buildHeader,
     ...(options.command ? { command: options.command } : {}),
     own: {
       // Before the first good build there is no page: one that waits for it (or shows its error) answers instead.
@@ -66,7 +67,12 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     }
     if (site) return res.writeHead(404, { ...SECURITY, 'Content-Type': 'text/plain; charset=utf-8' }).end();
     res
-      .writeHead(channel.lastError ? 500 : 503, { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .writeHead(channel.lastError ? 500 : 503, {
+        ...SECURITY,
+        ...channel.buildHeader,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      })
       .end(waitingPage(channel.lastError));
   };
 

@@ -27,6 +27,8 @@ export interface PreviewOptions {
   notFound?: 'split' | 'root';
   /** Answers the paths `ownPath` claims (the dev server's reload channel). */
   own?: { ownPath(pathname: string): boolean; handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void };
+  /** Headers added to every answer from the site (the dev server's build number). */
+  headers?: () => Record<string, string>;
   port?: number;
   /** How the student started this server (`npm run dev`): a taken port's message says to run it again with another. */
   command?: string;
@@ -52,6 +54,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const reply = await resolveRequest(requestInfo(req), site!);
     if ('own' in reply) return options.own!.handle(req, res, reply.own);
+    for (const [name, value] of Object.entries(options.headers?.() ?? {})) res.setHeader(name, value);
     await sendReply(req, res, reply, source);
   };
 

@@ -116,6 +116,12 @@ describe('npm run dev', () => {
     const page = await browser.newPage();
     await page.goto(url);
     assert.match((await page.locator('main p').first().textContent()) ?? '', /^Aino, luokka 8b/);
+    // The page knows its build, so a build that ends before the tab connects still reloads it.
+    const build = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.find((entry) => entry.name === 'dev-build')?.description,
+    );
+    assert.match(build ?? '', /^\d+$/, 'the page carries the number of the build it came from');
     const collection = path.join(project.root, 'src/data/kokoelma.md');
     const from = dev.output.text.length;
     const text = (await readFile(collection, 'utf8')).replace(/^nimi: Aino$/m, 'nimi: Eero');
