@@ -96,7 +96,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
         ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
         ...(square && 'written' in square ? { square: square.written } : {}),
       },
-      { blanks: true },
+      { blanks: true, squares: content.site.squares === true },
     );
     const file = await writeSpeciesFile(text, title, path.join(speciesFolder(project), request.group.folder), undo, project);
     signal?.throwIfAborted();

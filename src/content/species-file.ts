@@ -14,6 +14,12 @@ export interface SpeciesFileOptions {
    * the file `npm run uusi` writes is ready to fill in (an empty key is read as absent).
    */
   blanks?: boolean;
+  /**
+   * With `blanks`, whether the collection records squares (`ruutu: kyllä`): then an empty `ruutu`
+   * line too, to fill in by hand when the photo gave none. Without it no `ruutu` line is offered,
+   * so a collection that does not record places is never asked for one.
+   */
+  squares?: boolean;
 }
 
 /** A comment over the keys of a file with blanks: what to do with them (Finnish: the student reads it). */
@@ -21,7 +27,7 @@ const BLANKS_NOTE = '# Täydennä tyhjät rivit tai jätä ne tyhjiksi: tyhjä t
 /** A comment before the closing line of a file with blanks: where the description goes. */
 const DESCRIPTION_NOTE = '# Kirjoita lajin kuvaus alla olevan kolmen viivan rivin (---) jälkeen.';
 
-export function formatSpeciesFile(species: Species, { blanks = false }: SpeciesFileOptions = {}): string {
+export function formatSpeciesFile(species: Species, { blanks = false, squares = false }: SpeciesFileOptions = {}): string {
   const lines = ['---', ...(blanks ? [BLANKS_NOTE] : []), `nimi: ${scalar(species.title)}`];
   const blank = (key: string) => {
     if (blanks) lines.push(`${key}:`);
@@ -47,6 +53,7 @@ export function formatSpeciesFile(species: Species, { blanks = false }: SpeciesF
   if (species.infoCard?.kuvauspaikka) lines.push(`kuvauspaikka: ${scalar(species.infoCard.kuvauspaikka)}`);
   else blank('kuvauspaikka');
   if (species.square) lines.push(`ruutu: ${species.square}`);
+  else if (squares) blank('ruutu');
   if (species.kasvupaikka) lines.push(`kasvupaikka: ${scalar(species.kasvupaikka)}`);
   else blank('kasvupaikka');
   if (species.lahteet && species.lahteet.length > 0) {

@@ -73,11 +73,14 @@ describe('npm run uusi: names from the table, squares when asked', () => {
     assert.equal(summary.square, undefined);
   });
 
-  it('with ruutu: kyllä and a photo without a position, writes no square and says why', async () => {
+  it('with ruutu: kyllä and a photo without a position, leaves ruutu empty to fill in, says why, and the file builds with no square', async () => {
     await allowSquares();
     const summary = await uusi(project, ['Talitiainen', 'IMG_0413.jpg']);
     assert.deepEqual(summary.square, { none: 'noPosition' });
-    assert.doesNotMatch(await readFile(path.join(project.root, summary.speciesFile), 'utf8'), /^ruutu:/m);
+    assert.match(await readFile(path.join(project.root, summary.speciesFile), 'utf8'), /^ruutu:$/m);
+    const { content, problems } = await parseCurrent(project);
+    assert.deepEqual(problems, []);
+    assert.equal(content!.species.find((s) => s.title === 'Talitiainen')!.square, undefined, 'an empty ruutu is no square');
   });
 
   it('offers talitiainen for Talitiaiinen before writing anything: refused with no terminal, asked on one', async () => {
