@@ -5,7 +5,7 @@
  * `lib/command-bundle.mjs` keeps, made again first when a source has changed. The command sees
  * the arguments and `process.argv` it would see if Node had run its own file.
  */
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandModule, projectCommands } from './lib/command-bundle.mjs';
 
 // React's production build for every command (scripts/lib/production.ts says why). Set here, before
@@ -21,6 +21,17 @@ if (command === undefined) {
   console.error(`Usage: node scripts/run.mjs <command> [arguments]; the commands: ${commands.entries.join(', ')}.`);
   process.exit(2);
 }
-const { url } = await commandModule(commands, command);
-process.argv = [process.argv[0] ?? process.execPath, fileURLToPath(new URL(`${command}.ts`, import.meta.url)), ...args];
+const file = fileURLToPath(new URL(`${command}.ts`, import.meta.url));
+const url = await commandModule(commands, command).then(
+  (made) => made.url,
+  async (/** @type {NodeJS.ErrnoException} */ error) => {
+    // A cache that cannot be written (a full disk, a read-only folder) must not stop the command:
+    // it runs through tsx as before, and reports what it finds (a full disk too) in Finnish.
+    if (!error.syscall) throw error;
+    const { register } = await import('tsx/esm/api');
+    register();
+    return pathToFileURL(file).href;
+  },
+);
+process.argv = [process.argv[0] ?? process.execPath, file, ...args];
 await import(url);

@@ -93,6 +93,17 @@ describe('the commands launcher (scripts/run.mjs)', () => {
     assert.equal(out.here, pathToFileURL(path.join(moved, 'src', 'where.ts')).href);
   });
 
+  it('should still run the command, through tsx, when the cache cannot be written', async () => {
+    const blocked = path.join(dir, 'kolmas');
+    await helloProject(blocked);
+    // A file where the cache folder should be: making the folder fails as on a full or read-only disk.
+    await mkdir(path.join(blocked, '.cache'));
+    await writeFile(path.join(blocked, '.cache', 'commands'), '');
+    const out = await run(blocked, ['hello', '--nimi', 'Aino']);
+    assert.deepEqual(out.argv, [path.join(blocked, 'scripts', 'hello.ts'), '--nimi', 'Aino']);
+    assert.equal(out.greeting, 'hei');
+  });
+
   it('should refuse a module that uses import.meta for anything but url, at its file and line', async () => {
     const other = path.join(dir, 'toinen');
     await helloProject(other);
