@@ -20,6 +20,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Changed when the bundle's layout changes, so no older cache is read as a newer one. */
 const FORMAT = 1;
+/**
+ * The file naming the current bundle, one per Node major version (each has a bundle of its own):
+ * an engineer or CI running the commands on Node 20 and 24 in turn does not bundle at every switch.
+ */
+const POINTER = `current-node${process.versions.node.split('.')[0]}.json`;
 /** Modules under `scripts/lib/` that a command starts as a process of their own. */
 const WORKERS = ['lib/dev-worker'];
 /** Bundles kept besides the current one: a long-running `npm run dev` may still load a chunk lazily from the one it started with. */
@@ -28,7 +33,7 @@ const KEEP = 3;
 /**
  * @typedef {object} Commands
  * @property {string} root the checkout: where `scripts/`, `src/`, `tsconfig.json` and node_modules are
- * @property {string} cacheDir where bundles and `current.json` are kept
+ * @property {string} cacheDir where bundles and their pointers (`current-node<major>.json`) are kept
  * @property {readonly string[]} entries the commands, as paths under `scripts/` without `.ts` (`build`, `lib/dev-worker`)
  */
 
@@ -86,7 +91,7 @@ async function environment(root) {
 /** @param {string} cacheDir @returns {Promise<Current | undefined>} */
 async function readCurrent(cacheDir) {
   try {
-    const current = JSON.parse(await readFile(path.join(cacheDir, 'current.json'), 'utf8'));
+    const current = JSON.parse(await readFile(path.join(cacheDir, POINTER), 'utf8'));
     return current.format === FORMAT && typeof current.key === 'string' && typeof current.inputs === 'object' ? current : undefined;
   } catch {
     return undefined;
@@ -107,9 +112,9 @@ async function fresh(commands, current, fingerprint) {
 }
 
 /**
- * Bundles every entry into a new folder under `cacheDir`, then points `current.json` at it. Two
+ * Bundles every entry into a new folder under `cacheDir`, then points `POINTER` at it. Two
  * commands started at once may both bundle: each writes its own temp folder and renames it into
- * place, and the one renamed last is the one `current.json` names; both are whole.
+ * place, and the one renamed last is the one `POINTER` names; both are whole.
  * @param {Commands} commands @param {string} fingerprint
  */
 async function bundle(commands, fingerprint) {
@@ -158,7 +163,7 @@ async function bundle(commands, fingerprint) {
   const current = { format: FORMAT, key, entries: [...commands.entries], inputs };
   const pointer = path.join(commands.cacheDir, `.current-${process.pid}-${Date.now()}.json`);
   await writeFile(pointer, `${JSON.stringify(current, null, 1)}\n`);
-  await rename(pointer, path.join(commands.cacheDir, 'current.json'));
+  await rename(pointer, path.join(commands.cacheDir, POINTER));
   await prune(commands.cacheDir, key);
   return current;
 }

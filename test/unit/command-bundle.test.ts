@@ -78,8 +78,8 @@ describe('the commands launcher (scripts/run.mjs)', () => {
   it('should bundle again when the kept bundle is damaged or gone', async () => {
     const commands = commandsOf(root);
     const { url } = await commandModule(commands, 'hello');
-    await writeFile(path.join(commands.cacheDir, 'current.json'), '{ not json');
-    assert.equal((await commandModule(commands, 'hello')).rebuilt, true, 'a damaged current.json');
+    await writeFile(path.join(commands.cacheDir, `current-node${process.versions.node.split('.')[0]}.json`), '{ not json');
+    assert.equal((await commandModule(commands, 'hello')).rebuilt, true, "a damaged pointer to this Node's bundle");
     await rm(path.dirname(fileURLToPath(url)), { recursive: true });
     const remade = await commandModule(commands, 'hello');
     assert.equal(remade.rebuilt, true, 'a deleted bundle folder');
