@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * The project's commands (`scripts/*.ts`) as one esbuild bundle, made when a source changed and
- * kept in `.cache/commands/` otherwise (beside the image cache, and like it never committed), so `npm start` and the other commands start without a
- * TypeScript loader. Through tsx, a command spent about 0.2 s starting the loader and about as long
- * again sending each of its 150 modules through it; a bundle is one file and a few chunks, loaded
- * by Node itself. Plain JavaScript, because it is what runs before any TypeScript can.
+ * kept in `.cache/commands/` otherwise (beside the image cache, and like it never committed), so
+ * `npm start` and the other commands start without a TypeScript loader. Through tsx, a command
+ * spent about 0.2 s starting the loader and about as long again sending each of its 150 modules
+ * through it; a bundle is a few files, loaded by Node itself. Plain JavaScript, because it is what
+ * runs before any TypeScript can.
  *
  * The bundle is trusted only while every file esbuild read to make it has the same bytes (sha256),
  * with the same esbuild, Node major, tsconfig.json and project folder (a moved project's bundle
@@ -32,7 +33,7 @@ const KEEP = 3;
 
 /**
  * @typedef {object} Commands
- * @property {string} root the checkout: where `scripts/`, `src/`, `tsconfig.json` and node_modules are
+ * @property {string} root the project: where `scripts/`, `src/`, `tsconfig.json` and node_modules are
  * @property {string} cacheDir where bundles and their pointers (`current-node<major>.json`) are kept
  * @property {readonly string[]} entries the commands, as paths under `scripts/` without `.ts` (`build`, `lib/dev-worker`)
  */
@@ -61,7 +62,7 @@ export async function projectCommands() {
 
 /**
  * The file URL of `entry`'s bundled module, bundling first when the kept bundle is missing or
- * stale. `rebuilt` says which it was (for the tests and the bench).
+ * stale. `rebuilt` says which it was (for the tests).
  * @param {Commands} commands
  * @param {string} entry
  * @returns {Promise<{ url: string, rebuilt: boolean }>}
@@ -201,16 +202,20 @@ export function keepImportMeta(root) {
   };
 }
 
-/** Removes the bundles older than the newest `KEEP`, never the current one. @param {string} cacheDir @param {string} key */
+/**
+ * Removes the bundles older than the newest `KEEP`, never the current one, and what a command
+ * stopped while bundling left behind (an hour old: one still bundling is never that slow).
+ * @param {string} cacheDir @param {string} key
+ */
 async function prune(cacheDir, key) {
   const entries = await readdir(cacheDir, { withFileTypes: true });
-  const folders = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{64}$/.test(entry.name) && entry.name !== key)
-      .map(async (entry) => ({ name: entry.name, time: (await stat(path.join(cacheDir, entry.name))).mtimeMs })),
+  const timed = await Promise.all(
+    entries.map(async (entry) => ({ entry, time: (await stat(path.join(cacheDir, entry.name)).catch(() => undefined))?.mtimeMs ?? Date.now() })),
   );
-  const old = folders.sort((a, b) => b.time - a.time).slice(KEEP);
-  await Promise.all(old.map((folder) => rm(path.join(cacheDir, folder.name), { recursive: true, force: true })));
+  const bundles = timed.filter(({ entry }) => entry.isDirectory() && /^[0-9a-f]{64}$/.test(entry.name) && entry.name !== key);
+  const old = bundles.sort((a, b) => b.time - a.time).slice(KEEP);
+  const leftOver = timed.filter(({ entry, time }) => /^\.(tmp|current)-/.test(entry.name) && Date.now() - time > 60 * 60 * 1000);
+  await Promise.all([...old, ...leftOver].map(({ entry }) => rm(path.join(cacheDir, entry.name), { recursive: true, force: true })));
 }
 
 /** @param {Commands} commands @param {string} key @param {string} entry */

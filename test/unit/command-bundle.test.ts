@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -84,6 +84,35 @@ describe('the commands launcher (scripts/run.mjs)', () => {
     const remade = await commandModule(commands, 'hello');
     assert.equal(remade.rebuilt, true, 'a deleted bundle folder');
     assert.ok((await stat(fileURLToPath(remade.url))).isFile(), 'the command is in the new bundle');
+  });
+
+  it('should keep the current bundle and the three newest others, and clear what an hour-old stopped bundling left', async () => {
+    const commands = commandsOf(root);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    const older = Array.from({ length: 5 }, (_, i) => String(i).repeat(64));
+    for (const [i, name] of older.entries()) {
+      await mkdir(path.join(commands.cacheDir, name), { recursive: true });
+      await utimes(path.join(commands.cacheDir, name), hoursAgo(10 - i), hoursAgo(10 - i));
+    }
+    for (const [name, hours] of [
+      ['.tmp-1-1', 2],
+      ['.tmp-2-2', 0],
+    ] as const) {
+      await mkdir(path.join(commands.cacheDir, name), { recursive: true });
+      await utimes(path.join(commands.cacheDir, name), hoursAgo(hours), hoursAgo(hours));
+    }
+    const where = path.join(root, 'src', 'where.ts');
+    await writeFile(where, `${await readFile(where, 'utf8')}// edited\n`);
+    const { url, rebuilt } = await commandModule(commands, 'hello');
+    assert.equal(rebuilt, true);
+    const left = (await readdir(commands.cacheDir)).filter((name) => !name.startsWith('current-')).sort();
+    const current = path.basename(path.dirname(fileURLToPath(url)));
+    assert.ok(left.includes(current), 'the current bundle');
+    assert.ok(left.includes('.tmp-2-2'), 'a bundling that may still be running');
+    assert.ok(!left.includes('.tmp-1-1'), 'an hour-old leftover');
+    const bundles = left.filter((name) => /^[0-9a-f]{64}$/.test(name) && name !== current);
+    assert.equal(bundles.length, 3, `three others kept: ${bundles.join(', ')}`);
+    assert.ok(!bundles.includes(older[0]!) && !bundles.includes(older[1]!), 'the oldest go first');
   });
 
   it('should give a moved project a bundle naming its new folder, not the old one', async () => {
