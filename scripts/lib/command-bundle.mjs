@@ -18,6 +18,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inputsUnchanged, recordInputs } from '../../src/pipeline/esbuild-inputs.mjs';
 
 /** Changed when the bundle's layout changes, so no older cache is read as a newer one. */
 const FORMAT = 1;
@@ -43,7 +44,7 @@ const KEEP = 3;
  * @property {number} format
  * @property {string} key the folder under `cacheDir` that holds this bundle
  * @property {string[]} entries
- * @property {Record<string, string>} inputs sha256 of each file read, by its path from `root`
+ * @property {Record<string, string>} inputs sha256 of each file read, by its absolute path
  */
 
 /**
@@ -108,8 +109,7 @@ async function fresh(commands, current, fingerprint) {
   if (current.key !== keyOf(fingerprint, current.inputs)) return false;
   if (commands.entries.some((entry) => !current.entries.includes(entry))) return false;
   if (!(await stat(path.join(commands.cacheDir, current.key)).catch(() => undefined))) return false;
-  const hashes = await Promise.all(Object.keys(current.inputs).map((file) => hashFile(path.join(commands.root, file))));
-  return Object.values(current.inputs).every((hash, i) => hash === hashes[i]);
+  return inputsUnchanged(current.inputs);
 }
 
 /**
@@ -148,14 +148,8 @@ async function bundle(commands, fingerprint) {
       const text = failure.errors ? await esbuild.formatMessages(failure.errors, { kind: 'error' }) : [String(failure)];
       throw new Error(`The commands could not be bundled:\n${text.join('\n')}`);
     });
-  const inputs = Object.fromEntries(
-    await Promise.all(
-      Object.keys(result.metafile.inputs)
-        .filter((file) => !file.includes('node_modules/'))
-        .sort()
-        .map(async (file) => [file, await hashFile(path.join(commands.root, file))]),
-    ),
-  );
+  // Packages are external, so every input is the project's own.
+  const inputs = await recordInputs(result.metafile, commands.root);
   const key = keyOf(fingerprint, inputs);
   const folder = path.join(commands.cacheDir, key);
   // Another command may have made the same bundle meanwhile: then its folder is used, as good as this one.
@@ -226,6 +220,3 @@ const keyOf = (fingerprint, inputs) => sha256(JSON.stringify([fingerprint, input
 
 /** @param {string | Buffer} data */
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
-
-/** The file's sha256, or an empty string when it cannot be read (deleted): then it differs. @param {string} file */
-const hashFile = (file) => readFile(file).then(sha256, () => '');

@@ -8,7 +8,6 @@
  * the moment it counts as shown. The stylesheet and script are the same bytes on every page, so
  * one hash each in the Content-Security-Policy allows them.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import type { ImageSettings, LayoutSettings } from '../config.ts';
 import { placeholderRules } from '../pages/placeholders.ts';
+import { sha256 } from '../hash.ts';
+import { inputsUnchanged, recordInputs } from './esbuild-inputs.mjs';
 
 const client = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
 const STYLESHEET = path.join(client, 'site.css');
@@ -105,8 +106,6 @@ interface StoredBundle {
   output: string;
 }
 
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-
 /**
  * esbuild's output for `options`; with `cacheFile`, the output of an earlier run when esbuild,
  * the options and every file that bundle read (esbuild's own list of its inputs) are unchanged,
@@ -121,10 +120,9 @@ async function bundle(options: BuildOptions, cacheFile?: string): Promise<Uint8A
   const result = await esbuild.build({ ...options, metafile: true });
   const output = result.outputFiles![0]!.contents;
   if (cacheFile) {
-    // esbuild names its inputs relative to the working folder; `<stdin>` is already in the key.
-    const names = Object.keys(result.metafile!.inputs).filter((name) => !name.startsWith('<'));
     try {
-      const inputs = Object.fromEntries(await Promise.all(names.map(async (name) => [path.resolve(name), sha256(await readFile(name))] as const)));
+      // `<stdin>` is not a file, and is already in the key.
+      const inputs = await recordInputs(result.metafile!, process.cwd());
       await mkdir(path.dirname(cacheFile), { recursive: true });
       const temp = `${cacheFile}.${process.pid}.tmp`;
       await writeFile(temp, JSON.stringify({ key, inputs, output: Buffer.from(output).toString('base64') } satisfies StoredBundle));
@@ -140,8 +138,7 @@ async function bundle(options: BuildOptions, cacheFile?: string): Promise<Uint8A
 async function readStoredBundle(cacheFile: string, key: string): Promise<Uint8Array | undefined> {
   try {
     const stored = JSON.parse(await readFile(cacheFile, 'utf8')) as StoredBundle;
-    if (stored.key !== key) return undefined;
-    for (const [file, hash] of Object.entries(stored.inputs)) if (sha256(await readFile(file)) !== hash) return undefined;
+    if (stored.key !== key || !(await inputsUnchanged(stored.inputs))) return undefined;
     return Buffer.from(stored.output, 'base64');
   } catch {
     return undefined;
