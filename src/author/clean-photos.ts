@@ -23,7 +23,7 @@ export interface CleanedPhoto {
 
 export interface CleaningReport {
   cleaned: CleanedPhoto[];
-  /** How many files were looked at. */
+  /** How many photos were looked at (the `LUE-MINUT.md` notes `npm run aloita` leaves are not photos). */
   total: number;
 }
 
@@ -41,7 +41,8 @@ export async function cleanPhotos(project: Project): Promise<CleaningReport> {
     });
     if (removed.length > 0) cleaned.push({ file: shownPath(project, file), removed });
   }
-  return { cleaned, total: files.length };
+  const photos = files.filter((file) => project.settings.images.sourceExtensions.includes(path.extname(file).toLowerCase()));
+  return { cleaned, total: photos.length };
 }
 
 /** Cleans one photo in place; returns what was removed (empty: the file was not touched). */

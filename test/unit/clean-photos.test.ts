@@ -22,9 +22,10 @@ describe('npm run puhdista-kuvat', () => {
         await writeFile(path.join(folder, `kuva.${format}`), originals[`kuva.${format}`]!);
       }
       await writeFile(path.join(folder, 'piirros.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await writeFile(path.join(root, 'assets', 'LUE-MINUT.md'), 'Ei kuva.\n');
 
       const first = await cleanPhotos(project);
-      assert.equal(first.total, 5);
+      assert.equal(first.total, 5, 'the photos, not the notes beside them');
       assert.deepEqual(first.cleaned.map((c) => c.file).sort(), [
         'assets/kasvit/kuva.avif',
         'assets/kasvit/kuva.jpeg',
