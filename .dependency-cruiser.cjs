@@ -9,10 +9,12 @@
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
  * - the top of `src/` (config, flags, hash) is shared by all and reads messages only.
+ * - `fs` (the one atomic file writer) serves every stage that writes.
  * - `model` (the content's types) < `names` (the Finnish species-name table and the YKJ grid:
  *   reference data any stage may ask) < `client` (browser code) < `templates` (React views,
  *   which may name model types). `src/data/` is the student's content and holds no code at all.
- * - `content` < `images`: the image stage takes the content's photo uses and slugs.
+ * - `content` < `images` < `privacy`: the image stage takes the content's photo uses and slugs;
+ *   photo privacy (location and identity metadata, faces) opens photos with the image stage's readers.
  * - `pages` < `booklet` < `output` < `pipeline`: the booklet reuses the pages' routes and
  *   templates; the output transaction (claim, lock, stage, swap) knows nothing of what it writes;
  *   the pipeline wires every stage and hands its files to the output.
@@ -23,12 +25,14 @@
 const STAGES = [
   'messages',
   '',
+  'fs',
   'model',
   'names',
   'client',
   'templates',
   'content',
   'images',
+  'privacy',
   'pages',
   'booklet',
   'output',

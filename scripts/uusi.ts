@@ -9,7 +9,7 @@ import { completeRequest, parseCommandLine } from '../src/author/command-line.ts
 import { groupNames, offeredGroups, suggestGroup } from '../src/author/offered-groups.ts';
 import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
-import { faceWarningsText } from '../src/images/faces/photo-faces.ts';
+import { faceWarningsText } from '../src/privacy/faces/photo-faces.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
 import { privacyMessages } from '../src/messages/privacy.ts';
 import { reportMistake } from './lib/mistakes.ts';

@@ -123,7 +123,7 @@ export interface Settings {
   /** `warn` reports pages over budget instead of failing the build. */
   budget: 'fail' | 'warn';
   images: ImageSettings;
-  /** The face check every photo gets before it is published (`src/images/faces/`). */
+  /** The face check every photo gets before it is published (`src/privacy/faces/`). */
   faces: FaceCheckSettings;
   /** Species names checked against the table of Finnish names (`src/names/`), as warnings. */
   checkNames: boolean;
@@ -236,7 +236,7 @@ export const defaults = {
   /**
    * Offline face detection (issue 31): a photo that probably shows a person's face is a warning,
    * silenced for one photo by `lupa: kyllä` under it in `kuvat`. Results are cached by the photo's
-   * bytes and the keyed settings below (`src/images/faces/face-cache.ts`).
+   * bytes and the keyed settings below (`src/privacy/faces/face-cache.ts`).
    */
   faces: {
     /** Every build checks; `npm run bench` turns it off once to measure the build without it. */

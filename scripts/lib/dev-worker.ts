@@ -1,8 +1,8 @@
 /** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
 import './production.ts';
 import path from 'node:path';
-import { photoWarningsText } from '../../src/images/photo-privacy.ts';
-import { faceWarningsText } from '../../src/images/faces/photo-faces.ts';
+import { photoWarningsText } from '../../src/privacy/photo-privacy.ts';
+import { faceWarningsText } from '../../src/privacy/faces/photo-faces.ts';
 import { resolveSettings } from '../../src/config.ts';
 import { contentWarningsText } from '../../src/content/parse-content.ts';
 import { buildMessages } from '../../src/messages/build.ts';

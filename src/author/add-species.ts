@@ -6,7 +6,7 @@
  *   reads, changes and writes back a file someone may be editing, and two runs at once each get
  *   their own names (or one is refused);
  * - it checks the content again with the new file in it;
- * - the copy it writes has no location or camera identity (src/images/strip-metadata.ts, lossless);
+ * - the copy it writes has no location or camera identity (src/privacy/strip-metadata.ts, lossless);
  *   a photo that already lies in assets/ is cleaned where it lies, atomically, as the last step, so
  *   a failure before it leaves that photo as it was;
  * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
@@ -23,11 +23,11 @@ import { slugify } from '../content/slug.ts';
 import { formatSpeciesFile } from '../content/species-file.ts';
 import { speciesFolderKey, speciesId } from '../content/species-id.ts';
 import type { ImageUse } from '../content/model.ts';
-import type { FaceDetection } from '../images/faces/detect-faces.ts';
-import { faceWarnings, photoFaces } from '../images/faces/photo-faces.ts';
+import type { FaceDetection } from '../privacy/faces/detect-faces.ts';
+import { faceWarnings, photoFaces } from '../privacy/faces/photo-faces.ts';
 import { sourceProblem } from '../images/pipeline.ts';
 import { exifPosition } from '../images/exif.ts';
-import { stripPrivateMetadata } from '../images/strip-metadata.ts';
+import { stripPrivateMetadata } from '../privacy/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
 import { type Problem, StudentError, within } from '../messages/student-error.ts';

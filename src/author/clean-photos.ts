@@ -1,15 +1,15 @@
 /**
  * Cleans photos in place: every file under the assets folder loses its location and camera
- * identity (src/images/strip-metadata.ts), losslessly. Each file is replaced atomically: the clean
+ * identity (src/privacy/strip-metadata.ts), losslessly. Each file is replaced atomically: the clean
  * bytes go to a temp file in the same folder, are flushed to disk, and renamed over the photo, so
  * a crash leaves the old photo or the new one, never half of one. A photo that is already clean is
  * not written at all, so a second run changes no byte (not even a modification time).
  */
-import { writeFileAtomic } from '../images/write-atomic.ts';
+import { writeFileAtomic } from '../fs/write-atomic.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { stripPrivateMetadata } from '../images/strip-metadata.ts';
+import { stripPrivateMetadata } from '../privacy/strip-metadata.ts';
 import { privacyMessages as say } from '../messages/privacy.ts';
 import { StudentError } from '../messages/student-error.ts';
 import { assetsFolder, type Project, shownPath } from './project.ts';

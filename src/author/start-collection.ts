@@ -14,7 +14,7 @@ import fg from 'fast-glob';
 import { GROUPS } from '../content/groups.ts';
 import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
 import { updateCollectionFile } from '../content/species-file.ts';
-import { writeFileAtomic } from '../images/write-atomic.ts';
+import { writeFileAtomic } from '../fs/write-atomic.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
 import { type Finding, type Problem, StudentError } from '../messages/student-error.ts';
 import type { SiteSettings } from '../model/types.ts';

@@ -6,7 +6,7 @@
  * JPEG because Chromium passes a JPEG into the PDF as it is (DCT), while it re-encodes AVIF and
  * WebP losslessly, which made a booklet several times larger.
  */
-import { writeFileAtomic } from '../images/write-atomic.ts';
+import { writeFileAtomic } from '../fs/write-atomic.ts';
 import pLimit from 'p-limit';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';

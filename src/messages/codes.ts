@@ -82,10 +82,10 @@ export const problemCodes = {
   'image.undecodable': 'the photo is damaged or cannot be decoded',
   'image.disk-full': 'the disk filled while caching the photo',
   'image.failed': 'the photo failed for a reason nothing foresaw (a bug)',
-  // Photo privacy (src/images/photo-privacy.ts)
+  // Photo privacy (src/privacy/photo-privacy.ts)
   'image.location': 'a photo carries a location the collection does not allow',
   'image.identity': 'a photo carries camera or owner details (warning)',
-  // Faces (src/images/faces/, checked in src/pipeline/site-core.ts)
+  // Faces (src/privacy/faces/, checked in src/pipeline/site-core.ts)
   'image.face': "a photo probably shows a person's face and has no lupa: kyllä (warning)",
   // The build and its output (src/pipeline, src/output)
   'content.invalid': 'heading: the build stopped on the content problems listed',
@@ -149,7 +149,7 @@ export const problemCodes = {
   'teacher.folderMissing': 'luokka: the folder given is not there',
   'teacher.assignmentMissing': 'luokka: the --tehtava file given is not there',
   'teacher.noRepositories': 'luokka: no collection repository under the folder',
-  // npm run palautus, the hand-in copy (src/teacher/hand-in.ts)
+  // npm run palautus, the hand-in copy (src/pipeline/hand-in.ts)
   'handin.noName': 'palautus: no --nimi was given',
   'handin.name': 'palautus: the name given is not a first name and surname',
   'handin.contentInvalid': 'palautus: heading: the copy was not made on the problems listed',

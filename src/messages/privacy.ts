@@ -1,6 +1,6 @@
 /**
  * What `npm run puhdista-kuvat` and `npm run uusi` say about removing a photo's location and camera
- * identity, in Finnish. The stripper (src/images/strip-metadata.ts) reports short English tags;
+ * identity, in Finnish. The stripper (src/privacy/strip-metadata.ts) reports short English tags;
  * this file alone turns them into words a student reads.
  */
 

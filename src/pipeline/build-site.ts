@@ -18,7 +18,7 @@ import { imagePath } from '../pages/routes.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
 import { budgetProblems, gzipSize, measurePages, type PageWeight } from './page-weight.ts';
 import { precompressed } from './precompress.ts';
-import type { FaceDetector } from '../images/faces/detect-faces.ts';
+import type { FaceDetector } from '../privacy/faces/detect-faces.ts';
 import { createSiteCore, EVERYTHING, NOTHING } from './site-core.ts';
 
 export interface BuildOptions {

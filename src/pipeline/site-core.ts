@@ -18,11 +18,10 @@ import { readContent } from '../content/read-content.ts';
 import type { NameLookups } from '../content/check-names.ts';
 import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
-import type { ImageError } from '../images/errors.ts';
-import type { FaceDetection, FaceDetector } from '../images/faces/detect-faces.ts';
-import { detectPhotoFaces, faceWarnings } from '../images/faces/photo-faces.ts';
-import { photoPrivacy } from '../images/photo-privacy.ts';
-import { processImages, sourceProblem } from '../images/pipeline.ts';
+import type { FaceDetection, FaceDetector } from '../privacy/faces/detect-faces.ts';
+import { detectPhotoFaces, faceWarnings } from '../privacy/faces/photo-faces.ts';
+import { checkPhotos } from '../privacy/check-photos.ts';
+import { processImages } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { contentMessages } from '../messages/content.ts';
 import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
@@ -260,37 +259,6 @@ async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings
     faviconDataUrl(),
   ]);
   return { css, script, favicon };
-}
-
-/**
- * The photo checks, encoding nothing: every photo opened (not decoded) and its privacy metadata
- * read. `errors` stop a build (a photo that cannot be opened, a location not allowed), `warnings`
- * are printed (camera identity). The core runs it before encoding; `npm run luokka` and
- * `npm run palautus` run it as their whole photo check, so the checks are wired once.
- */
-export async function checkPhotos(uses: readonly ImageUse[], settings: Settings, allowLocation: boolean): Promise<{ errors: Problem[]; warnings: Problem[] }> {
-  const failures = await openFailures(uses, settings);
-  const privacy = await photoPrivacy(uses, failedSources(uses, failures), settings, allowLocation);
-  return { errors: [...imageProblems(uses, failures), ...privacy.errors], warnings: privacy.warnings };
-}
-
-/** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */
-async function openFailures(uses: readonly ImageUse[], settings: Settings): Promise<Map<string, ImageError>> {
-  const bySource = new Map<string, Promise<ImageError | undefined>>();
-  for (const use of uses) {
-    if (!bySource.has(use.source)) bySource.set(use.source, sourceProblem(use.source, settings.assetsDir, settings.images.maxSourceBytes));
-  }
-  const failures = new Map<string, ImageError>();
-  for (const use of uses) {
-    const problem = await bySource.get(use.source);
-    if (problem) failures.set(imageKey(use), problem);
-  }
-  return failures;
-}
-
-/** The sources that could not be opened: their own problem is reported, the privacy check skips them. */
-function failedSources(uses: readonly ImageUse[], failures: ReadonlyMap<string, unknown>): Set<string> {
-  return new Set(uses.filter((use) => failures.has(imageKey(use))).map((use) => use.source));
 }
 
 /**

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../pipeline/bundle-assets.ts';
 import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../pipeline/dev-build.ts';
 import type { Settings } from '../config.ts';
-import { faceWarningsText } from '../images/faces/photo-faces.ts';
+import { faceWarningsText } from '../privacy/faces/photo-faces.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
 import { assignmentText } from '../report/assignment-report.ts';

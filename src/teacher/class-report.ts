@@ -21,7 +21,7 @@ import { checkRequirements, contentFacts, parseAssignment, type RequirementCheck
 import { classReportMessages as say } from '../messages/class-report.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
 import { BOOKLET_PATH } from '../pages/routes.ts';
-import { checkPhotos } from '../pipeline/site-core.ts';
+import { checkPhotos } from '../privacy/check-photos.ts';
 
 /** A problem's stable code, which the report shows and the CSV lists. */
 export const problemCode = (problem: Problem): string => problem.code;

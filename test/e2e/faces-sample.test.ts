@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { faceDefaults, maxFaceScore } from '../../src/images/faces/detect-faces.ts';
+import { faceDefaults, maxFaceScore } from '../../src/privacy/faces/detect-faces.ts';
 import { SAMPLE_ASSETS_DIR } from '../helpers/sample.ts';
 
 // Here rather than in test/unit: rasterising the 38 SVG drawings at their own size and detecting

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import { decodeHeic } from '../../src/images/heic.ts';
-import { stripPrivateMetadata } from '../../src/images/strip-metadata.ts';
+import { stripPrivateMetadata } from '../../src/privacy/strip-metadata.ts';
 import { canMakeHeic, heicFromJpeg } from '../helpers/heic.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
+import { findPrivateMetadata } from '../../src/privacy/private-metadata.ts';
 import { type AuthorProject, authorProject, cameraJpeg, HOLDING, holdCopyPreload, runScript, waitForOutput } from '../helpers/author-project.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
 

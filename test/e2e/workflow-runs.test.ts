@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { GROUP_NOTE } from '../../src/author/group-notes.ts';
 import { GROUPS } from '../../src/content/groups.ts';
-import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
+import { findPrivateMetadata } from '../../src/privacy/private-metadata.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
 import { readWorkflow, type WorkflowStep } from '../helpers/workflow.ts';

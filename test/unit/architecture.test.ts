@@ -13,12 +13,14 @@ import { checkImports } from '../helpers/architecture.ts';
 /** The stage folders of src/ (the rules in `.dependency-cruiser.cjs` order them). */
 const STAGES = [
   'messages',
+  'fs',
   'model',
   'names',
   'client',
   'templates',
   'content',
   'images',
+  'privacy',
   'pages',
   'booklet',
   'output',

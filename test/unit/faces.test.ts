@@ -12,8 +12,8 @@ import {
   installedModelVersion,
   localModelFetch,
   maxFaceScore,
-} from '../../src/images/faces/detect-faces.ts';
-import { checkFaces, faceCacheKey, facesCacheDir } from '../../src/images/faces/face-cache.ts';
+} from '../../src/privacy/faces/detect-faces.ts';
+import { checkFaces, faceCacheKey, facesCacheDir } from '../../src/privacy/faces/face-cache.ts';
 import { facePhoto, sceneWithoutFace } from '../helpers/face-photo.ts';
 
 // The sample's 38 drawings are checked in test/e2e/faces-sample.test.ts: rasterising them takes

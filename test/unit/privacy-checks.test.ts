@@ -3,7 +3,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
+import { findPrivateMetadata } from '../../src/privacy/private-metadata.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
 import { buildInto, fixtureContent, makeWorkspace, quick, type Workspace } from '../helpers/fixtures.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { stripPrivateMetadata } from '../../src/images/strip-metadata.ts';
+import { stripPrivateMetadata } from '../../src/privacy/strip-metadata.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';
 
 /** What is left in a photo after stripping, read the way the build reads it (sharp, exif-reader). */

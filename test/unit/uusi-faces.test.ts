@@ -9,8 +9,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addSpecies } from '../../src/author/add-species.ts';
 import { completeRequest, parseCommandLine } from '../../src/author/command-line.ts';
-import { detectorCalls } from '../../src/images/faces/detect-faces.ts';
-import { photoFaces } from '../../src/images/faces/photo-faces.ts';
+import { detectorCalls } from '../../src/privacy/faces/detect-faces.ts';
+import { photoFaces } from '../../src/privacy/faces/photo-faces.ts';
 import { type AuthorProject, authorProject } from '../helpers/author-project.ts';
 import { facePhoto, sceneWithoutFace } from '../helpers/face-photo.ts';
 

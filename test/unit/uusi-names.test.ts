@@ -14,7 +14,7 @@ import { addSpecies } from '../../src/author/add-species.ts';
 import { completeRequest, parseCommandLine } from '../../src/author/command-line.ts';
 import { parseCurrent } from '../../src/author/current-content.ts';
 import { exifPosition } from '../../src/images/exif.ts';
-import { findPrivateMetadata } from '../../src/images/private-metadata.ts';
+import { findPrivateMetadata } from '../../src/privacy/private-metadata.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
 import { privatePhoto } from '../helpers/private-photo.ts';

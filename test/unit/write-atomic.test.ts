@@ -1,10 +1,10 @@
-/** The one temp-and-rename writer (src/images/write-atomic.ts). */
+/** The one temp-and-rename writer (src/fs/write-atomic.ts). */
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { writeFileAtomic } from '../../src/images/write-atomic.ts';
+import { writeFileAtomic } from '../../src/fs/write-atomic.ts';
 
 describe('writeFileAtomic', () => {
   it('replaces a file whole, with the mode asked for, and leaves no temp file behind', async (t) => {

@@ -1,6 +1,6 @@
 /**
  * Measures face scores on four classes of pictures, to choose `faceDefaults.threshold`
- * (src/images/faces/detect-faces.ts) and to time the detector:
+ * (src/privacy/faces/detect-faces.ts) and to time the detector:
  * - drawn faces on a 1600×1200 scene (test/helpers/face-photo.ts), several sizes, tilts and colours;
  * - every drawing of the sample collection under assets/ (none shows a person);
  * - random noise and colour gradients.
@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import fg from 'fast-glob';
 import sharp from 'sharp';
-import { detectFaces, faceDefaults, loadFaceDetector, modelLoadMs, topScore } from '../../src/images/faces/detect-faces.ts';
+import { detectFaces, faceDefaults, loadFaceDetector, modelLoadMs, topScore } from '../../src/privacy/faces/detect-faces.ts';
 import { facePhoto, sceneWithoutFace } from '../../test/helpers/face-photo.ts';
 
 /** Face sizes counted as "a face the warning must catch": a head from 1/10 of the photo's height. */

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { resolveSettings } from '../../src/config.ts';
 import { readContent } from '../../src/content/read-content.ts';
-import { detectFaces, loadFaceDetector, modelLoadMs } from '../../src/images/faces/detect-faces.ts';
+import { detectFaces, loadFaceDetector, modelLoadMs } from '../../src/privacy/faces/detect-faces.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
 import { facePhoto, sceneWithoutFace } from '../../test/helpers/face-photo.ts';
 

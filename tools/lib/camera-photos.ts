@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { stripPrivateMetadata } from '../../src/images/strip-metadata.ts';
+import { stripPrivateMetadata } from '../../src/privacy/strip-metadata.ts';
 import type { GroupedSpecies } from './collections.ts';
 
 export interface PhotoOptions {

@@ -1,7 +1,7 @@
 /**
  * Face detection results kept between builds, so an unchanged photo costs nothing the next time.
  *
- * One small JSON file per photo under `<image cache>/faces/` (`.cache/images/faces/<key>.json`),
+ * One small JSON file per photo under `<image cache>/faces/` (`.cache/privacy/faces/<key>.json`),
  * beside the image cache's entries: its pruning removes only hex-named entries and its own temp
  * folders, so it leaves this folder alone. The key is the SHA-256 of the photo's bytes and of
  * every setting that changes what the detector returns (model and its version, floor, face count,
@@ -11,12 +11,12 @@
  * Like the image cache, a file here is input from outside (CI restores it, anyone can edit it):
  * anything that is not exactly a result for this key is a miss, and the photo is detected again.
  */
-import { writeFileAtomic } from '../write-atomic.ts';
+import { writeFileAtomic } from '../../fs/write-atomic.ts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../../hash.ts';
-import { isRecord } from '../cache.ts';
-import { readRegularFile } from '../regular-file.ts';
+import { isRecord } from '../../images/cache.ts';
+import { readRegularFile } from '../../images/regular-file.ts';
 import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, faceDefaults } from './detect-faces.ts';
 
 /** The folder inside the image cache folder (`Settings.cacheDir`). */

@@ -11,7 +11,7 @@ import type { ImageUse } from '../../content/model.ts';
 import { buildMessages } from '../../messages/build.ts';
 import { imageMessages } from '../../messages/images.ts';
 import { formatProblem, type Problem } from '../../messages/student-error.ts';
-import { decodeHeic, isHeic } from '../heic.ts';
+import { decodeHeic, isHeic } from '../../images/heic.ts';
 import { photoFile } from '../photo-privacy.ts';
 import { detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, hasProbableFace } from './detect-faces.ts';
 import { checkFaces } from './face-cache.ts';

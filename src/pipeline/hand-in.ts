@@ -24,7 +24,8 @@ import { processImages } from '../images/pipeline.ts';
 import { UNKNOWN } from '../messages/class-report.ts';
 import { handInMessages as say } from '../messages/hand-in.ts';
 import { StudentError } from '../messages/student-error.ts';
-import { checkPhotos, imageRequests } from '../pipeline/site-core.ts';
+import { imageRequests } from './site-core.ts';
+import { checkPhotos } from '../privacy/check-photos.ts';
 
 /** Where hand-in copies go; ignored by git (.gitignore), never part of the site. */
 export const HAND_IN_DIR = 'palautus';
