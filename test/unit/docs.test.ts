@@ -18,7 +18,10 @@ import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
 
 const readme = readFileSync('README.md', 'utf8');
+/** The student's guide: the essentials, the browser path and the error messages. */
 const guide = readFileSync('OHJE.md', 'utf8');
+/** The student's guide to the own-computer path: installing, every command, the species file. */
+const home = readFileSync('OHJE-OMALLA-KONEELLA.md', 'utf8');
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
 const extensions = defaults.images.sourceExtensions;
@@ -30,11 +33,11 @@ function fenced(doc: string, language: string, containing = ''): string {
   return block;
 }
 
-/** OHJE.md's kokoelma.md example (the plain block that starts with otsikko). */
-const collectionExample = fenced(guide, '', 'otsikko:');
+/** The guide's kokoelma.md example (the plain block that starts with otsikko). */
+const collectionExample = fenced(home, '', 'otsikko:');
 const speciesPath = 'src/data/lajit/kasvit/sinivuokko.md';
 
-/** The content check on one species file, as the build runs it, with OHJE.md's collection file. */
+/** The content check on one species file, as the build runs it, with the guide's collection file. */
 function check(text: string, path = speciesPath): ParsedContent {
   const files: ContentFiles = {
     collection: { path: 'src/data/kokoelma.md', text: collectionExample },
@@ -65,6 +68,7 @@ describe('README and the Finnish guide', () => {
     for (const [name, text] of [
       ['README.md', readme],
       ['OHJE.md', guide],
+      ['OHJE-OMALLA-KONEELLA.md', home],
     ] as const) {
       const named = new Set([...text.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
       assert.ok(named.size > 0, `${name} names npm scripts`);
@@ -74,7 +78,7 @@ describe('README and the Finnish guide', () => {
         `${name} names scripts package.json has`,
       );
     }
-    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(guide.includes(`npm run ${command}`), `OHJE.md teaches npm run ${command}`);
+    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(home.includes(`npm run ${command}`), `OHJE-OMALLA-KONEELLA.md teaches npm run ${command}`);
     assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
   });
 
@@ -91,7 +95,7 @@ describe('README and the Finnish guide', () => {
   it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
     for (const [name, doc] of [
       ['README.md', readme],
-      ['OHJE.md', guide],
+      ['OHJE-OMALLA-KONEELLA.md', home],
     ] as const) {
       const lines = commandLines(doc);
       assert.ok(lines.some((l) => l.script === 'aloita') && lines.some((l) => l.script === 'uusi'), `${name} shows both with arguments`);
@@ -119,19 +123,19 @@ describe('README and the Finnish guide', () => {
   });
 
   it("should quote the site's own texts exactly", () => {
-    assert.ok(guide.includes(`\`${speciesCount(0)}\``), 'the empty collection after npm run aloita');
-    assert.ok(guide.includes(`\`${texts.enlarge}\``), 'the button that shows the whole photo');
+    assert.ok(home.includes(`\`${speciesCount(0)}\``), 'the empty collection after npm run aloita');
+    assert.ok(home.includes(`\`${texts.enlarge}\``), 'the button that shows the whole photo');
   });
 
   it("should teach the guide's example species file in a form the build accepts, every key in it", () => {
-    const example = fenced(guide, 'md');
+    const example = fenced(home, 'md');
     const parsed = check(example);
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
     // `ruutu` is for the observation export only: its own chapter teaches it, with its example.
     for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu')) assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
-    assert.match(guide, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
-    assert.ok(guide.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
+    assert.match(home, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
+    assert.ok(home.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
     assert.ok(
       species!.images.some((image) => image.focus),
       'one photo with tiedosto and kohde',
@@ -158,7 +162,8 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should quote the messages the build prints for mistakes in the example, with their files and lines', () => {
-    const example = fenced(guide, 'md');
+    // The example species file is the own-computer guide's; the messages are in OHJE.md's chapter on errors.
+    const example = fenced(home, 'md');
     const lines = (parsed: ParsedContent) => parsed.problems.map((problem) => `  - ${formatProblem(problem)}`);
 
     const twoMistakes = check(
@@ -193,12 +198,12 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should list the groups in the order the home page uses, with their folders', () => {
-    const table = [...guide.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
+    const table = [...home.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
     assert.deepEqual(
       table,
       GROUPS.map(({ name, folder }) => ({ name, folder })),
     );
-    const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(guide)?.[1];
+    const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(home)?.[1];
     assert.ok(option, 'the guide lists the names --ryhmä takes');
     const names = [...option.matchAll(/`([^`]+)`/g)].map((m) => findGroup(m[1]!, GROUPS)?.folder);
     assert.deepEqual(
@@ -210,7 +215,7 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should list the photo types the build accepts', () => {
-    const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(guide)?.[1] ?? '';
+    const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(home)?.[1] ?? '';
     assert.deepEqual(
       [...listed.matchAll(/`(\.[a-z]+)`/g)].map((m) => m[1]),
       [...extensions],
@@ -221,7 +226,7 @@ describe('README and the Finnish guide', () => {
     const minimum = /^>=(\d+)$/.exec(packageJson.engines.node)?.[1];
     assert.ok(minimum, 'engines.node is a minimum major version');
     assert.ok(readme.includes(`Node.js ${minimum} or newer (\`engines\`: \`>=${minimum}\``), 'the README states the engines range');
-    assert.match(guide, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 24\)/);
+    assert.match(home, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 24\)/);
     assert.match(readme, /current LTS, Node 24/);
   });
 
@@ -232,7 +237,8 @@ describe('README and the Finnish guide', () => {
 
   it("should quote what GitHub shows in the guide's first chapter as the build writes it", () => {
     const web = guide.slice(guide.indexOf('## 1. '), guide.indexOf('## 2. '));
-    const yearProblem = check(withLine(fenced(guide, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
+    assert.ok(web.length > 1000, "OHJE.md's first chapter, up to its second");
+    const yearProblem = check(withLine(fenced(home, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
     assert.equal(yearProblem.code, 'content.date.shortYear');
     assert.ok(web.includes(`**${githubMessages.titles[yearProblem.code]}**`), "the annotation title, from the problem's code");
     const yearMessage = yearProblem.message;
