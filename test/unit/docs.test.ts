@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommandLine } from '../../src/author/command-line.ts';
 import { findGroup } from '../../src/author/offered-groups.ts';
@@ -22,6 +23,16 @@ const readme = readFileSync('README.md', 'utf8');
 const guide = readFileSync('OHJE.md', 'utf8');
 /** The student's guide to the own-computer path: installing, every command, the species file. */
 const home = readFileSync('OHJE-OMALLA-KONEELLA.md', 'utf8');
+/** The engineer's documents under docs/, by path. */
+const engineerDocs = readdirSync('docs', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => path.join('docs', file))
+  .sort();
+const content = readFileSync('docs/content.md', 'utf8');
+/** Every Markdown document a person reads, by path. */
+const documents = new Map(
+  ['README.md', 'OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', ...engineerDocs].map((file) => [file, readFileSync(file, 'utf8')]),
+);
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
 const extensions = defaults.images.sourceExtensions;
@@ -63,41 +74,63 @@ function withLine(text: string, line: string, replacement: string): string {
     .join('\n');
 }
 
-describe('README and the Finnish guide', () => {
+describe('the README', () => {
+  it('should fit on a few screens, in lines a person reads', () => {
+    const lines = readme.split('\n');
+    assert.ok(lines.length <= 150, `README.md has ${lines.length} lines; the rest belongs under docs/`);
+    const prose = readme.replace(/^```[\s\S]*?^```$/gm, '').split('\n');
+    assert.deepEqual(
+      prose.filter((line) => line.length > 120),
+      [],
+      'no prose line or table row over 120 characters',
+    );
+  });
+
+  it('should list every npm script in its commands table, one line each', () => {
+    const rows = [...readme.matchAll(/^\| `npm (?:run )?([a-z0-9:-]+)` \|/gm)].map((m) => m[1]!);
+    assert.deepEqual([...rows].sort(), [...scripts].sort(), 'one row per script of package.json');
+  });
+
+  it('should send each reader to their guide', () => {
+    for (const file of ['OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', 'docs/']) {
+      assert.ok(readme.includes(`](${file})`), `the README links ${file}`);
+    }
+    assert.ok(readme.includes('npm ci && npm start'), 'the quick start on a fresh machine');
+    assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
+  });
+});
+
+describe('the guides and the engineer documents', () => {
   it('should name only npm scripts that exist', () => {
-    for (const [name, text] of [
-      ['README.md', readme],
-      ['OHJE.md', guide],
-      ['OHJE-OMALLA-KONEELLA.md', home],
-    ] as const) {
+    for (const [name, text] of documents) {
       const named = new Set([...text.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
-      assert.ok(named.size > 0, `${name} names npm scripts`);
       assert.deepEqual(
         [...named].filter((script) => !scripts.includes(script)),
         [],
         `${name} names scripts package.json has`,
       );
     }
-    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(home.includes(`npm run ${command}`), `OHJE-OMALLA-KONEELLA.md teaches npm run ${command}`);
-    assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
+    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(home.includes(`npm run ${command}`), `the own-computer guide teaches npm run ${command}`);
   });
 
   it("should name only the project's own files that exist (the student's content aside)", () => {
-    const named = new Set([...readme.matchAll(/`((?:src|scripts|test|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
-    const studentContent = (file: string) => file.startsWith('src/data/lajit/');
-    assert.ok(named.has('src/messages/student-error.ts') && named.has('test/fixtures/sample/'), 'the README names the message model and the fixture');
-    assert.deepEqual(
-      [...named].filter((file) => !studentContent(file) && !existsSync(file)),
-      [],
-    );
+    // The species files and the teacher's optional tehtava.md are a collection's own, not the project's.
+    const studentContent = (file: string) => file.startsWith('src/data/lajit/') || file === 'src/data/tehtava.md';
+    for (const file of ['README.md', ...engineerDocs]) {
+      const named = new Set([...documents.get(file)!.matchAll(/`((?:src|scripts|test|tools|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
+      assert.deepEqual(
+        [...named].filter((named) => !studentContent(named) && !existsSync(named)),
+        [],
+        `${file} names files that exist`,
+      );
+    }
+    assert.match(content, /`src\/messages\/student-error\.ts`/, 'the content format names the message model');
+    assert.match(readme, /`test\/fixtures\/sample\/`/, 'the README names the frozen sample');
   });
 
   it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
-    for (const [name, doc] of [
-      ['README.md', readme],
-      ['OHJE-OMALLA-KONEELLA.md', home],
-    ] as const) {
-      const lines = commandLines(doc);
+    for (const name of ['README.md', 'OHJE-OMALLA-KONEELLA.md', 'docs/commands.md']) {
+      const lines = commandLines(documents.get(name)!);
       assert.ok(lines.some((l) => l.script === 'aloita') && lines.some((l) => l.script === 'uusi'), `${name} shows both with arguments`);
       for (const { script, line, args } of lines) {
         if (script === 'aloita') {
@@ -155,8 +188,8 @@ describe('README and the Finnish guide', () => {
     );
   });
 
-  it("should show the README's example species file in a form the build accepts", () => {
-    const parsed = check(fenced(readme, 'md'), 'src/data/lajit/linnut/kurki.md');
+  it("should show the content format's example species file in a form the build accepts", () => {
+    const parsed = check(fenced(content, 'md'), 'src/data/lajit/linnut/kurki.md');
     assert.deepEqual(parsed.problems, []);
     assert.equal(parsed.content!.species[0]!.title, 'Kurki');
   });
@@ -190,11 +223,11 @@ describe('README and the Finnish guide', () => {
     assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
   });
 
-  it("should quote the README's example message as the build prints it", () => {
-    const example = fenced(readme, 'md');
+  it("should quote the content format's example message as the build prints it", () => {
+    const example = fenced(content, 'md');
     const parsed = check(withLine(example, 'kuvausaika: 14.5.2023', 'kuvausaika: 14.5.23'), 'src/data/lajit/linnut/kurki.md');
     const report = [contentMessages.heading(1), ...parsed.problems.map((problem) => `  - ${formatProblem(problem)}`)].join('\n');
-    assert.ok(readme.includes(report), `the README shows:\n${report}`);
+    assert.ok(content.includes(report), `docs/content.md shows:\n${report}`);
   });
 
   it('should list the groups in the order the home page uses, with their folders', () => {
@@ -223,9 +256,10 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should name the Node.js versions package.json and the students use', () => {
-    const minimum = /^>=(\d+)$/.exec(packageJson.engines.node)?.[1];
-    assert.ok(minimum, 'engines.node is a minimum major version');
-    assert.ok(readme.includes(`Node.js ${minimum} or newer (\`engines\`: \`>=${minimum}\``), 'the README states the engines range');
+    const minimum = Number(/\d+/.exec(packageJson.engines.node)?.[0]);
+    assert.ok(minimum > 0, `engines.node names a major version: ${packageJson.engines.node}`);
+    assert.ok(readme.includes('Node.js 22, 24 or 26'), 'the README names the maintained lines it supports');
+    assert.ok(minimum <= 22, `engines (${packageJson.engines.node}) lets the oldest of them install`);
     // 26 has been the LTS since 28 October 2026: what nodejs.org offers a student today.
     assert.match(home, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 26\)/);
     assert.match(readme, /current LTS, Node 26/);
