@@ -74,6 +74,32 @@ function withLine(text: string, line: string, replacement: string): string {
     .join('\n');
 }
 
+/** A Markdown text without its fenced code blocks (their lines kept empty). */
+const withoutFences = (text: string) => text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+
+/** A Markdown text without its code: fenced blocks and inline code spans. */
+const withoutCode = (text: string) => withoutFences(text).replace(/`[^`\n]*`/g, '');
+
+/** The targets of a document's Markdown links and images, outside code. */
+const markdownLinks = (text: string): string[] => [...withoutCode(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+
+/** The anchors GitHub gives a document's headings: text lower-cased, punctuation dropped, spaces to hyphens, repeats numbered. */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const [, heading] of withoutFences(text).matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const slug = heading!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replaceAll('`', '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replaceAll(' ', '-');
+    let anchor = slug;
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
 describe('the README', () => {
   it('should fit on a few screens, in lines a person reads', () => {
     const lines = readme.split('\n');
@@ -126,6 +152,28 @@ describe('the guides and the engineer documents', () => {
     }
     assert.match(content, /`src\/messages\/student-error\.ts`/, 'the content format names the message model');
     assert.match(readme, /`test\/fixtures\/sample\/`/, 'the README names the frozen sample');
+  });
+
+  it('should link only to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const [file, text] of documents) {
+      for (const target of markdownLinks(text)) {
+        if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+        const [linkPath, anchor] = target.split('#') as [string, string | undefined];
+        const resolved = linkPath === '' ? file : path.normalize(path.join(path.dirname(file), decodeURI(linkPath)));
+        if (!existsSync(resolved)) broken.push(`${file}: ${target} (no ${resolved})`);
+        else if (anchor !== undefined && !headingAnchors(readFileSync(resolved, 'utf8')).has(decodeURI(anchor))) {
+          broken.push(`${file}: ${target} (no heading #${anchor} in ${resolved})`);
+        }
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  it("should read links outside code only, and headings by GitHub's anchors", () => {
+    assert.deepEqual(markdownLinks('See [a](b.md#c) and `[not](code)`.\n\n```\n[no](link)\n```\n'), ['b.md#c']);
+    const anchors = headingAnchors('# Ohje\n## 1. Kun jokin menee pieleen\n### `npm run pdf`: kirja\n## Ohje\n```\n# Ei otsikko\n```\n');
+    assert.deepEqual([...anchors], ['ohje', '1-kun-jokin-menee-pieleen', 'npm-run-pdf-kirja', 'ohje-1']);
   });
 
   it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
