@@ -68,7 +68,7 @@ export async function encodeImage(pixels: Pixels, settings: ImageSettings, stage
  * The slot's variants as pixels, narrowest first, never wider than the photo allows. The crop is
  * placed once, at the widest variant, and every narrower one is resampled from the same part of
  * the decoded pixels: each width shows the same crop, each from one resize (resizing the widest
- * crop again was measurably softer on the sample's spider-web drawing; see the README's Performance section).
+ * crop again was measurably softer on the sample's spider-web drawing; see docs/decisions/image-formats.md).
  */
 async function cropToSlot(pixels: Pixels, slot: SlotImageSettings, stage: StageRunner, focus?: Focus): Promise<Pixels[]> {
   const [aspectWidth, aspectHeight] = slot.aspect;
@@ -205,7 +205,7 @@ function encoder(format: ImageFormat, settings: ImageSettings, quality = setting
   switch (format) {
     case 'avif':
       // sharp's full-resolution (4:4:4) colour: 4:2:0 encoded faster and smaller, but measurably
-      // softened colour edges on a sample drawing (see the README's Performance section).
+      // softened colour edges on a sample drawing (see docs/decisions/image-formats.md).
       return (image) => image.avif({ quality, effort: settings.avifEffort });
     case 'webp':
       return (image) => image.webp({ quality, effort: settings.webpEffort });

@@ -125,7 +125,7 @@ export const added = (s: AddedSummary): string =>
     ...(s.square && 'none' in s.square
       ? [
           s.square.none === 'noPosition'
-            ? 'Ensimmäisessä kuvassa ei ole sijaintia, joten ruutua ei kirjoitettu. Voit kirjoittaa sen itse (ohje: OHJE.md, luku 14).'
+            ? 'Ensimmäisessä kuvassa ei ole sijaintia, joten ruutua ei kirjoitettu. Voit kirjoittaa sen itse (ohje: OHJE-OMALLA-KONEELLA.md, luku 12).'
             : 'Ensimmäisen kuvan sijainti ei ole Suomessa, joten ruutua ei kirjoitettu.',
         ]
       : []),

@@ -25,11 +25,11 @@ export const observationMessages = {
   notExportable: {
     heading: (count: number) => `Näitä lajeja ei voitu viedä (${count}):`,
     noDate: 'kuvausaika puuttuu: lisää rivi kuvausaika: 17.5.2024',
-    noSquare: `ruutu puuttuu: lisää rivi ruutu: ${SQUARE_EXAMPLE} (kuvauspaikan 10 km:n ruutu, katso OHJE.md)`,
+    noSquare: `ruutu puuttuu: lisää rivi ruutu: ${SQUARE_EXAMPLE} (kuvauspaikan 10 km:n ruutu, katso OHJE-OMALLA-KONEELLA.md)`,
     noDateNoSquare: `kuvausaika ja ruutu puuttuvat: lisää rivit kuvausaika: 17.5.2024 ja ruutu: ${SQUARE_EXAMPLE}`,
     line: (file: string, title: string, reason: string) => `${file} (${title}): ${reason}`,
   },
   written: (count: number, files: readonly string[]) =>
-    `${count === 1 ? '1 havainto' : `${count} havaintoa`} kirjoitettiin tiedostoihin ${files.join(' ja ')}. Ne eivät mene GitHubiin (havainnot/ on .gitignore-tiedostossa). Lataa Vihko-tiedosto Laji.fi:hin OHJE.md:n ohjeella.`,
+    `${count === 1 ? '1 havainto' : `${count} havaintoa`} kirjoitettiin tiedostoihin ${files.join(' ja ')}. Ne eivät mene GitHubiin (havainnot/ on .gitignore-tiedostossa). Lataa Vihko-tiedosto Laji.fi:hin OHJE-OMALLA-KONEELLA.md:n ohjeella.`,
   nothingExportable: 'Yhtään havaintoa ei voitu viedä: jokaiselta lajilta puuttuu kuvausaika tai ruutu (katso lista yllä).',
 };

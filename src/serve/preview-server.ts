@@ -23,7 +23,7 @@ export interface PreviewOptions {
   dir?: string;
   source?: SiteSource;
   basePath?: string;
-  /** `split` (default) answers species misses with the species not-found page, as the README's server configurations do; `root` as GitHub Pages. */
+  /** `split` (default) answers species misses with the species not-found page, as docs/hosting.md's server configurations do; `root` as GitHub Pages. */
   notFound?: 'split' | 'root';
   /** Answers the paths `ownPath` claims (the dev server's reload channel). */
   own?: { ownPath(pathname: string): boolean; handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void };

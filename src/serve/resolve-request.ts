@@ -38,7 +38,7 @@ export type Reply =
 export interface SiteOptions {
   source: SiteSource;
   basePath?: string;
-  /** `split` (default) as the README's server configurations; `root` as GitHub Pages: one 404.html for every miss. */
+  /** `split` (default) as docs/hosting.md's server configurations; `root` as GitHub Pages: one 404.html for every miss. */
   notFound?: 'split' | 'root';
   /** The `Host` values this server answers (`allowed-host.ts`); any other is refused. */
   ownHosts: ReadonlySet<string>;

@@ -7,9 +7,9 @@ import type { Browser } from 'playwright-core';
 import { startPreviewServer } from '../../src/serve/preview-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { buildInto, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
-import { SERVERS } from '../helpers/web-servers.ts';
+import { HOSTING_GUIDE, SERVERS } from '../helpers/web-servers.ts';
 
-describe("hosting: sub-path, root-only 404 hosts, and the README's nginx, Apache and Caddy configurations", () => {
+describe("hosting: sub-path, root-only 404 hosts, and docs/hosting.md's nginx, Apache and Caddy configurations", () => {
   let ws: Workspace;
   let sub: Workspace;
   let browser: Browser;
@@ -81,19 +81,19 @@ describe("hosting: sub-path, root-only 404 hosts, and the README's nginx, Apache
   });
 
   for (const server of SERVERS) {
-    it(`should serve every route and both 404 views with the README's ${server.name} configuration, at the root and under a sub-path`, async (t) => {
+    it(`should serve every route and both 404 views with docs/hosting.md's ${server.name} configuration, at the root and under a sub-path`, async (t) => {
       if (!existsSync(server.binary)) {
         if (process.env.CI) assert.fail(`${server.name} is not installed; .ci/run installs it`);
         t.skip(`${server.name} is not installed (apt-get install -y ${server.debianPackage})`);
         return;
       }
-      // The snippet is taken from the README itself, so the documentation is what is tested.
-      const readme = await readFile('README.md', 'utf8');
-      const snippet = new RegExp(`\`\`\`${server.fence}\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
-      assert.ok(snippet, `the README has a ${server.fence} block`);
+      // The snippet is taken from the hosting guide itself, so the documentation is what is tested.
+      const guide = await readFile(HOSTING_GUIDE, 'utf8');
+      const snippet = new RegExp(`\`\`\`${server.fence}\n([\\s\\S]*?)\`\`\``).exec(guide)?.[1];
+      assert.ok(snippet, `${HOSTING_GUIDE} has a ${server.fence} block`);
       // Server workers run as an unprivileged user, and temp folders are private by default.
       for (const dir of [ws.dir, sub.dir]) await chmod(dir, 0o755);
-      // Under a sub-path the README says to put the prefix in front of each path, and to serve
+      // Under a sub-path the guide says to put the prefix in front of each path, and to serve
       // the folder that holds the site's folder.
       const subRoot = path.join(sub.dir, `${server.name.toLowerCase()}-www`);
       await cp(sub.outDir, path.join(subRoot, 'eliokokoelma'), { recursive: true });

@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { startPreviewServer, type PreviewServer } from '../../src/serve/preview-server.ts';
 import { parsePage } from '../helpers/dom.ts';
 import { buildInto, fixtureContent, makeWorkspace, type Workspace } from '../helpers/fixtures.ts';
-import { type RunningServer, SERVERS } from '../helpers/web-servers.ts';
+import { HOSTING_GUIDE, type RunningServer, SERVERS } from '../helpers/web-servers.ts';
 
-/** The README's nginx, as the hosting tests run it. */
+/** docs/hosting.md's nginx, as the hosting tests run it. */
 const NGINX = SERVERS.find((server) => server.fence === 'nginx')!;
 
 /** Titles with the characters a URL must percent-encode, as a student may well write them. */
@@ -35,7 +35,7 @@ function get(origin: string, rawPath: string, redirects = 1): Promise<{ status: 
   });
 }
 
-/** The preview must find every page nginx finds (the README's configuration), and miss the same URLs. */
+/** The preview must find every page nginx finds (docs/hosting.md's configuration), and miss the same URLs. */
 describe('percent-encoded URLs: the preview decodes them as nginx does', () => {
   let ws: Workspace;
   let preview: PreviewServer;
@@ -46,8 +46,8 @@ describe('percent-encoded URLs: the preview decodes them as nginx does', () => {
     await buildInto(ws, fixtureContent(ODD_TITLES.map((title) => ({ title, images: [], contentArr: [] }))));
     preview = await startPreviewServer({ dir: ws.outDir });
     if (!existsSync(NGINX.binary)) return;
-    const snippet = /```nginx\n([\s\S]*?)```/.exec(await readFile('README.md', 'utf8'))?.[1];
-    assert.ok(snippet, 'the README has an nginx block');
+    const snippet = /```nginx\n([\s\S]*?)```/.exec(await readFile(HOSTING_GUIDE, 'utf8'))?.[1];
+    assert.ok(snippet, `${HOSTING_GUIDE} has an nginx block`);
     await chmod(ws.dir, 0o755);
     nginx = await NGINX.start(snippet.replace('/var/www/eliokokoelma', ws.outDir), path.join(ws.dir, 'nginx'));
   });
@@ -75,7 +75,7 @@ describe('percent-encoded URLs: the preview decodes them as nginx does', () => {
     }
   });
 
-  it("should answer each URL with the status and page the README's nginx gives", async (t) => {
+  it("should answer each URL with the status and page docs/hosting.md's nginx gives", async (t) => {
     if (!nginx) {
       if (process.env.CI) assert.fail('nginx is not installed; .ci/run installs it');
       t.skip('nginx is not installed (apt-get install -y nginx)');

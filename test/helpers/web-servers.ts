@@ -1,12 +1,15 @@
 /**
- * The web servers the README documents (Debian's nginx, apache2 and caddy), run unprivileged in a
- * temp folder with nothing but a README snippet and the minimum each needs to start.
+ * The web servers docs/hosting.md documents (Debian's nginx, apache2 and caddy), run unprivileged
+ * in a temp folder with nothing but the guide's snippet and the minimum each needs to start.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+
+/** The engineer's hosting guide, whose server snippets the e2e tests run. */
+export const HOSTING_GUIDE = 'docs/hosting.md';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,7 +26,7 @@ export interface RunningServer {
 
 export interface DocumentedServer {
   name: string;
-  /** The README's code fence for its snippet. */
+  /** The hosting guide's code fence for its snippet. */
   fence: string;
   binary: string;
   debianPackage: string;
@@ -78,7 +81,7 @@ async function runChecked(
   return { url, stop: () => stopProcess(child) };
 }
 
-/** Debian's nginx, apache2 and caddy, each configured by nothing but the README's snippet and the minimum to run unprivileged in a temp folder. */
+/** Debian's nginx, apache2 and caddy, each configured by nothing but the hosting guide's snippet and the minimum to run unprivileged in a temp folder. */
 export const SERVERS: DocumentedServer[] = [
   {
     name: 'nginx',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommandLine } from '../../src/author/command-line.ts';
 import { findGroup } from '../../src/author/offered-groups.ts';
@@ -18,7 +19,20 @@ import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
 
 const readme = readFileSync('README.md', 'utf8');
+/** The student's guide: the essentials, the browser path and the error messages. */
 const guide = readFileSync('OHJE.md', 'utf8');
+/** The student's guide to the own-computer path: installing, every command, the species file. */
+const home = readFileSync('OHJE-OMALLA-KONEELLA.md', 'utf8');
+/** The engineer's documents under docs/, by path. */
+const engineerDocs = readdirSync('docs', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => path.join('docs', file))
+  .sort();
+const content = readFileSync('docs/content.md', 'utf8');
+/** Every Markdown document a person reads, by path. */
+const documents = new Map(
+  ['README.md', 'OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', ...engineerDocs].map((file) => [file, readFileSync(file, 'utf8')]),
+);
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
 const extensions = defaults.images.sourceExtensions;
@@ -30,11 +44,11 @@ function fenced(doc: string, language: string, containing = ''): string {
   return block;
 }
 
-/** OHJE.md's kokoelma.md example (the plain block that starts with otsikko). */
-const collectionExample = fenced(guide, '', 'otsikko:');
+/** The guide's kokoelma.md example (the plain block that starts with otsikko). */
+const collectionExample = fenced(home, '', 'otsikko:');
 const speciesPath = 'src/data/lajit/kasvit/sinivuokko.md';
 
-/** The content check on one species file, as the build runs it, with OHJE.md's collection file. */
+/** The content check on one species file, as the build runs it, with the guide's collection file. */
 function check(text: string, path = speciesPath): ParsedContent {
   const files: ContentFiles = {
     collection: { path: 'src/data/kokoelma.md', text: collectionExample },
@@ -60,40 +74,111 @@ function withLine(text: string, line: string, replacement: string): string {
     .join('\n');
 }
 
-describe('README and the Finnish guide', () => {
+/** A Markdown text without its fenced code blocks (their lines kept empty). */
+const withoutFences = (text: string) => text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+
+/** A Markdown text without its code: fenced blocks and inline code spans. */
+const withoutCode = (text: string) => withoutFences(text).replace(/`[^`\n]*`/g, '');
+
+/** The targets of a document's Markdown links and images, outside code. */
+const markdownLinks = (text: string): string[] => [...withoutCode(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+
+/** The anchors GitHub gives a document's headings: text lower-cased, punctuation dropped, spaces to hyphens, repeats numbered. */
+function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const [, heading] of withoutFences(text).matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const slug = heading!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replaceAll('`', '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replaceAll(' ', '-');
+    let anchor = slug;
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
+describe('the README', () => {
+  it('should fit on a few screens, in lines a person reads', () => {
+    const lines = readme.split('\n');
+    assert.ok(lines.length <= 150, `README.md has ${lines.length} lines; the rest belongs under docs/`);
+    const prose = readme.replace(/^```[\s\S]*?^```$/gm, '').split('\n');
+    assert.deepEqual(
+      prose.filter((line) => line.length > 120),
+      [],
+      'no prose line or table row over 120 characters',
+    );
+  });
+
+  it('should list every npm script in its commands table, one line each', () => {
+    const rows = [...readme.matchAll(/^\| `npm (?:run )?([a-z0-9:-]+)` \|/gm)].map((m) => m[1]!);
+    assert.deepEqual([...rows].sort(), [...scripts].sort(), 'one row per script of package.json');
+  });
+
+  it('should send each reader to their guide', () => {
+    for (const file of ['OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', 'docs/']) {
+      assert.ok(readme.includes(`](${file})`), `the README links ${file}`);
+    }
+    assert.ok(readme.includes('npm ci && npm start'), 'the quick start on a fresh machine');
+    assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
+  });
+});
+
+describe('the guides and the engineer documents', () => {
   it('should name only npm scripts that exist', () => {
-    for (const [name, text] of [
-      ['README.md', readme],
-      ['OHJE.md', guide],
-    ] as const) {
+    for (const [name, text] of documents) {
       const named = new Set([...text.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
-      assert.ok(named.size > 0, `${name} names npm scripts`);
       assert.deepEqual(
         [...named].filter((script) => !scripts.includes(script)),
         [],
         `${name} names scripts package.json has`,
       );
     }
-    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(guide.includes(`npm run ${command}`), `OHJE.md teaches npm run ${command}`);
-    assert.ok(readme.includes('npm run freeze-sample'), 'the README tells engineers how to refresh the sample fixture');
+    for (const command of ['aloita', 'uusi', 'dev']) assert.ok(home.includes(`npm run ${command}`), `the own-computer guide teaches npm run ${command}`);
   });
 
   it("should name only the project's own files that exist (the student's content aside)", () => {
-    const named = new Set([...readme.matchAll(/`((?:src|scripts|test|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
-    const studentContent = (file: string) => file.startsWith('src/data/lajit/');
-    assert.ok(named.has('src/messages/student-error.ts') && named.has('test/fixtures/sample/'), 'the README names the message model and the fixture');
-    assert.deepEqual(
-      [...named].filter((file) => !studentContent(file) && !existsSync(file)),
-      [],
-    );
+    // The species files and the teacher's optional tehtava.md are a collection's own, not the project's.
+    const studentContent = (file: string) => file.startsWith('src/data/lajit/') || file === 'src/data/tehtava.md';
+    for (const file of ['README.md', ...engineerDocs]) {
+      const named = new Set([...documents.get(file)!.matchAll(/`((?:src|scripts|test|tools|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
+      assert.deepEqual(
+        [...named].filter((named) => !studentContent(named) && !existsSync(named)),
+        [],
+        `${file} names files that exist`,
+      );
+    }
+    assert.match(content, /`src\/messages\/student-error\.ts`/, 'the content format names the message model');
+    assert.match(readme, /`test\/fixtures\/sample\/`/, 'the README names the frozen sample');
+  });
+
+  it('should link only to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const [file, text] of documents) {
+      for (const target of markdownLinks(text)) {
+        if (/^[a-z]+:/.test(target)) continue; // https:, mailto:
+        const [linkPath, anchor] = target.split('#') as [string, string | undefined];
+        const resolved = linkPath === '' ? file : path.normalize(path.join(path.dirname(file), decodeURI(linkPath)));
+        if (!existsSync(resolved)) broken.push(`${file}: ${target} (no ${resolved})`);
+        else if (anchor !== undefined && !headingAnchors(readFileSync(resolved, 'utf8')).has(decodeURI(anchor))) {
+          broken.push(`${file}: ${target} (no heading #${anchor} in ${resolved})`);
+        }
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  it("should read links outside code only, and headings by GitHub's anchors", () => {
+    assert.deepEqual(markdownLinks('See [a](b.md#c) and `[not](code)`.\n\n```\n[no](link)\n```\n'), ['b.md#c']);
+    const anchors = headingAnchors('# Ohje\n## 1. Kun jokin menee pieleen\n### `npm run pdf`: kirja\n## Ohje\n```\n# Ei otsikko\n```\n');
+    assert.deepEqual([...anchors], ['ohje', '1-kun-jokin-menee-pieleen', 'npm-run-pdf-kirja', 'ohje-1']);
   });
 
   it('should show aloita and uusi command lines the commands accept as the docs describe them', () => {
-    for (const [name, doc] of [
-      ['README.md', readme],
-      ['OHJE.md', guide],
-    ] as const) {
-      const lines = commandLines(doc);
+    for (const name of ['README.md', 'OHJE-OMALLA-KONEELLA.md', 'docs/commands.md']) {
+      const lines = commandLines(documents.get(name)!);
       assert.ok(lines.some((l) => l.script === 'aloita') && lines.some((l) => l.script === 'uusi'), `${name} shows both with arguments`);
       for (const { script, line, args } of lines) {
         if (script === 'aloita') {
@@ -119,19 +204,19 @@ describe('README and the Finnish guide', () => {
   });
 
   it("should quote the site's own texts exactly", () => {
-    assert.ok(guide.includes(`\`${speciesCount(0)}\``), 'the empty collection after npm run aloita');
-    assert.ok(guide.includes(`\`${texts.enlarge}\``), 'the button that shows the whole photo');
+    assert.ok(home.includes(`\`${speciesCount(0)}\``), 'the empty collection after npm run aloita');
+    assert.ok(home.includes(`\`${texts.enlarge}\``), 'the button that shows the whole photo');
   });
 
   it("should teach the guide's example species file in a form the build accepts, every key in it", () => {
-    const example = fenced(guide, 'md');
+    const example = fenced(home, 'md');
     const parsed = check(example);
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
     // `ruutu` is for the observation export only: its own chapter teaches it, with its example.
     for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu')) assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
-    assert.match(guide, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
-    assert.ok(guide.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
+    assert.match(home, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
+    assert.ok(home.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
     assert.ok(
       species!.images.some((image) => image.focus),
       'one photo with tiedosto and kohde',
@@ -151,14 +236,15 @@ describe('README and the Finnish guide', () => {
     );
   });
 
-  it("should show the README's example species file in a form the build accepts", () => {
-    const parsed = check(fenced(readme, 'md'), 'src/data/lajit/linnut/kurki.md');
+  it("should show the content format's example species file in a form the build accepts", () => {
+    const parsed = check(fenced(content, 'md'), 'src/data/lajit/linnut/kurki.md');
     assert.deepEqual(parsed.problems, []);
     assert.equal(parsed.content!.species[0]!.title, 'Kurki');
   });
 
   it('should quote the messages the build prints for mistakes in the example, with their files and lines', () => {
-    const example = fenced(guide, 'md');
+    // The example species file is the own-computer guide's; the messages are in OHJE.md's chapter on errors.
+    const example = fenced(home, 'md');
     const lines = (parsed: ParsedContent) => parsed.problems.map((problem) => `  - ${formatProblem(problem)}`);
 
     const twoMistakes = check(
@@ -185,20 +271,20 @@ describe('README and the Finnish guide', () => {
     assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
   });
 
-  it("should quote the README's example message as the build prints it", () => {
-    const example = fenced(readme, 'md');
+  it("should quote the content format's example message as the build prints it", () => {
+    const example = fenced(content, 'md');
     const parsed = check(withLine(example, 'kuvausaika: 14.5.2023', 'kuvausaika: 14.5.23'), 'src/data/lajit/linnut/kurki.md');
     const report = [contentMessages.heading(1), ...parsed.problems.map((problem) => `  - ${formatProblem(problem)}`)].join('\n');
-    assert.ok(readme.includes(report), `the README shows:\n${report}`);
+    assert.ok(content.includes(report), `docs/content.md shows:\n${report}`);
   });
 
   it('should list the groups in the order the home page uses, with their folders', () => {
-    const table = [...guide.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
+    const table = [...home.matchAll(/^\| ([^|`]+?) \| `([a-z]+)` \|$/gm)].map((m) => ({ name: m[1]!, folder: m[2]! }));
     assert.deepEqual(
       table,
       GROUPS.map(({ name, folder }) => ({ name, folder })),
     );
-    const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(guide)?.[1];
+    const option = /`--ryhmä linnut` valitsee ryhmän\. Ryhmät ovat ([^.]+)\./.exec(home)?.[1];
     assert.ok(option, 'the guide lists the names --ryhmä takes');
     const names = [...option.matchAll(/`([^`]+)`/g)].map((m) => findGroup(m[1]!, GROUPS)?.folder);
     assert.deepEqual(
@@ -210,7 +296,7 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should list the photo types the build accepts', () => {
-    const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(guide)?.[1] ?? '';
+    const listed = /Kelpaavat kuvatiedostot ovat ([^\n]+\n[^\n]+)/.exec(home)?.[1] ?? '';
     assert.deepEqual(
       [...listed.matchAll(/`(\.[a-z]+)`/g)].map((m) => m[1]),
       [...extensions],
@@ -218,11 +304,13 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should name the Node.js versions package.json and the students use', () => {
-    const minimum = /^>=(\d+)$/.exec(packageJson.engines.node)?.[1];
-    assert.ok(minimum, 'engines.node is a minimum major version');
-    assert.ok(readme.includes(`Node.js ${minimum} or newer (\`engines\`: \`>=${minimum}\``), 'the README states the engines range');
-    assert.match(guide, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 24\)/);
-    assert.match(readme, /current LTS, Node 24/);
+    const minimum = Number(/\d+/.exec(packageJson.engines.node)?.[0]);
+    assert.ok(minimum > 0, `engines.node names a major version: ${packageJson.engines.node}`);
+    assert.ok(readme.includes('Node.js 22, 24 or 26'), 'the README names the maintained lines it supports');
+    assert.ok(minimum <= 22, `engines (${packageJson.engines.node}) lets the oldest of them install`);
+    // 26 has been the LTS since 28 October 2026: what nodejs.org offers a student today.
+    assert.match(home, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 26\)/);
+    assert.match(readme, /current LTS, Node 26/);
   });
 
   it('should show the unused-photo warning as the build prints it', () => {
@@ -232,7 +320,8 @@ describe('README and the Finnish guide', () => {
 
   it("should quote what GitHub shows in the guide's first chapter as the build writes it", () => {
     const web = guide.slice(guide.indexOf('## 1. '), guide.indexOf('## 2. '));
-    const yearProblem = check(withLine(fenced(guide, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
+    assert.ok(web.length > 1000, "OHJE.md's first chapter, up to its second");
+    const yearProblem = check(withLine(fenced(home, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
     assert.equal(yearProblem.code, 'content.date.shortYear');
     assert.ok(web.includes(`**${githubMessages.titles[yearProblem.code]}**`), "the annotation title, from the problem's code");
     const yearMessage = yearProblem.message;

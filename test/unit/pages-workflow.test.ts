@@ -47,12 +47,12 @@ const indexOf = (action: string) => build.findIndex((step) => actionOf(step) ===
 const stepUsing = (action: string) => build[indexOf(action)];
 const runIndex = (command: string) => build.findIndex((step) => step.run?.trim() === command);
 
-/** The commands in the README's GitHub Pages section, each split into its environment and the command. */
-function readmeCommands(): { env: string[]; command: string }[] {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('### Publishing on GitHub Pages'));
+/** The commands in docs/hosting.md's GitHub Pages section, each split into its environment and the command. */
+function documentedCommands(): { env: string[]; command: string }[] {
+  const guide = readFileSync('docs/hosting.md', 'utf8');
+  const section = guide.slice(guide.indexOf('## Publishing on GitHub Pages'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  assert.ok(block, 'the README has a GitHub Pages section with a sh block');
+  assert.ok(block, 'docs/hosting.md has a GitHub Pages section with a sh block');
   return block
     .split('\n')
     .map((line) => line.replace(/#.*$/, '').trim())
@@ -85,12 +85,12 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     assert.ok(!deployJob.steps!.some((step) => step.run), 'the job holding the write permission runs no code of the project');
   });
 
-  it('should install, check, test and build with exactly the commands the README gives', () => {
-    // Issue 28's two bash steps (did the code change; the Pages-off summary) are no README commands.
+  it('should install, check, test and build with exactly the commands docs/hosting.md gives', () => {
+    // Issue 28's two bash steps (did the code change; the Pages-off summary) are no documented commands.
     const runs = build
       .filter((step) => step.run && step.id !== 'code' && step.id !== 'pages-off')
       .map((step) => ({ env: Object.keys(step.env ?? {}), command: step.run!.trim() }));
-    assert.deepEqual(runs, readmeCommands());
+    assert.deepEqual(runs, documentedCommands());
     assert.deepEqual(
       runs.slice(0, 4).map((r) => r.command),
       ['npm ci', 'npm run check', 'npm test', 'npm run build'],
