@@ -12,7 +12,6 @@ const KIND: Record<string, 'location' | 'camera' | 'other'> = {
   'serial number': 'camera',
   lens: 'camera',
   'maker note': 'camera',
-  'image id': 'camera',
   thumbnail: 'camera',
 };
 
