@@ -8,7 +8,8 @@
  * - it checks the content again with the new file in it;
  * - the copy it writes has no location or camera identity (src/privacy/strip-metadata.ts, lossless);
  *   a photo that already lies in assets/ is cleaned where it lies, atomically, as the last step, so
- *   a failure before it leaves that photo as it was;
+ *   a failure before it leaves that photo as it was (and it is refused, not replaced, when the clean
+ *   bytes would show other pixels: src/author/clean-photos.ts);
  * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
  */
 import { createReadStream } from 'node:fs';
@@ -30,6 +31,7 @@ import { exifPosition } from '../images/exif.ts';
 import { stripPrivateMetadata } from '../privacy/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
+import { privacyMessages } from '../messages/privacy.ts';
 import { type Problem, StudentError, within } from '../messages/student-error.ts';
 import { ykjSquare } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -107,7 +109,8 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
     // The real file (links followed; the check kept them inside assets/), so a link stays a link.
     for (const photo of request.photos) {
       if (!photo.inAssets) continue;
-      const removed = await cleanPhotoFile(photo.real);
+      const { removed, keptOriginal } = await cleanPhotoFile(photo.real);
+      if (keptOriginal) throw new StudentError(privacyMessages.uusiPixelsChanged(shownPath(project, photo.file)), [], 'author.clean.pixelsChanged');
       if (removed.length > 0) cleaned.push({ file: shownPath(project, photo.file), removed });
     }
     const faces = await addedFaceWarnings(images, text, file, project);

@@ -28,6 +28,7 @@ export function checkSources(items: readonly Value[], add: AddProblem): Source[]
     else if (!/^https?:\/\//i.test(url)) fail({ code: 'content.source.notAddress', message: say.source.notAddress(text) });
     else if (!isHttpUrl(url)) fail({ code: 'content.source.badAddress', message: say.source.badAddress(url) });
     else if (hasCredentials(url)) fail({ code: 'content.source.credentials', message: say.source.credentials(withoutCredentials(url)) });
+    else if (!hostHasDot(url)) fail({ code: 'content.source.hostWithoutDot', message: say.source.hostWithoutDot(url, text) });
     else if (kohde === '') fail({ code: 'content.source.noName', message: say.source.noName(url) });
     else if (splitWikiTitle(url, words[0]!))
       fail({ code: 'content.source.spaceInAddress', message: say.source.spaceInAddress(`${url} ${words[0]}`, `${url}_${words[0]}`) });
@@ -62,6 +63,15 @@ function isHttpUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `https://exa mple.com Esimerkki` splits at the first space, so the address would be
+ * `https://exa`: a link that goes nowhere. A public site's host name has a dot (`laji.fi`), so a
+ * host without one is refused; `https://laji.fi Laji.fi` still reads as an address and a name.
+ */
+function hostHasDot(text: string): boolean {
+  return new URL(text).hostname.includes('.');
 }
 
 /**

@@ -169,8 +169,15 @@ function parseSpecies(
 ): SpeciesEntry | undefined {
   const before = problems.length;
   const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
+  const name = file.path.split('/').pop()!;
   if (file.group === undefined) {
-    problems.push({ file: file.path, code: 'content.species.notInGroup', message: say.notInGroupFolder(`${speciesDir}/kasvit/${file.path.split('/').pop()}`) });
+    problems.push({ file: file.path, code: 'content.species.notInGroup', message: say.notInGroupFolder(`${speciesDir}/kasvit/${name}`) });
+  }
+  const folders = foldersUnder(speciesDir, file.path);
+  if (folders.length > 1) {
+    const [group, ...inner] = folders;
+    const movedTo = `${speciesDir}/${group}/${name}`;
+    problems.push({ file: file.path, code: 'content.species.nestedFolder', message: say.nestedFolder(group!, inner.join('/'), movedTo, speciesDir) });
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
@@ -227,6 +234,20 @@ function parseSpecies(
   };
   titleLines.set(entry, keys.get('nimi')!.line);
   return entry;
+}
+
+/**
+ * The folders between the species folder and the file (`['kasvit', 'puut']` for
+ * `src/data/lajit/kasvit/puut/kuusi.md`). The group is the first; a folder inside it would
+ * otherwise be passed over without a word, the species filed under the outer group.
+ */
+function foldersUnder(speciesDir: string, file: string): string[] {
+  return file.startsWith(`${speciesDir}/`)
+    ? file
+        .slice(speciesDir.length + 1)
+        .split('/')
+        .slice(0, -1)
+    : [];
 }
 
 /**

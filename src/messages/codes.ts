@@ -31,6 +31,7 @@ export const problemCodes = {
   // Files and keys (src/content/parse-content.ts, check-fields.ts)
   'content.collection.missing': 'src/data/kokoelma.md is not there',
   'content.species.notInGroup': 'a species file is not inside a group folder',
+  'content.species.nestedFolder': 'a species file is in a folder inside a group folder (lajit/kasvit/puut/kuusi.md)',
   'content.key.unknown': 'a key no file of this kind has (a suggestion is given)',
   'content.key.id': 'the page id is written by hand (it comes from the name)',
   'content.key.required': 'a required key is missing or empty',
@@ -70,6 +71,7 @@ export const problemCodes = {
   'content.source.noName': 'a source has an address but no name',
   'content.source.noScheme': 'a source address starts with www. and has no https://',
   'content.source.spaceInAddress': 'a source address seems to hold a space (its name goes on lower case)',
+  'content.source.hostWithoutDot': 'a source address has no dot in its host (a space inside the address cut it: https://exa mple.com)',
   // Photos the image stage could not use (src/images/errors.ts ImageErrorKind, as `image.<kind>`)
   'image.missing': 'the photo file is not in the assets folder',
   'image.unreadable': 'the photo file could not be read',
@@ -118,6 +120,7 @@ export const problemCodes = {
   'author.contentInvalid': 'uusi: the collection already has problems, so nothing is added',
   'author.newFileInvalid': 'uusi: the new species file did not pass the checks (rolled back)',
   'author.writeFailed': 'uusi/aloita/puhdista-kuvat: writing a file failed',
+  'author.clean.pixelsChanged': 'puhdista-kuvat/uusi: the cleaned photo would not decode to the same pixels, so the original was kept',
   'author.start.invalid': 'aloita: a value given for the new collection is wrong',
   'author.start.empty': 'aloita: a value is empty',
   'author.start.oneLine': 'aloita: a value spans lines',

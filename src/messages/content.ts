@@ -22,6 +22,11 @@ export const contentMessages = {
     `rivillä ${opened} alkavien tietojen lopusta puuttuu kolmen viivan rivi (---): lisää se tietojen jälkeen ja kirjoita kuvaus vasta sen alle`,
   notKeyValue: 'tiedot kirjoitetaan riveinä muodossa avain: arvo, esimerkiksi nimi: Kurki (kaksoispisteen jälkeen välilyönti)',
   notInGroupFolder: (example: string) => `lajitiedoston pitää olla jonkin ryhmän kansiossa, esimerkiksi ${example}: siirrä tiedosto lajin ryhmän kansioon`,
+  /** A species file in a folder inside its group's folder (`lajit/kasvit/puut/kuusi.md`): `inner` is `puut`, `movedTo` the file directly in the group's folder. */
+  nestedFolder: (group: string, inner: string, movedTo: string, speciesDir: string) =>
+    `lajitiedosto on kansiossa ${group}/${inner}, mutta ryhmän kansion sisällä ei voi olla toista kansiota: ` +
+    `siirrä tiedosto suoraan ryhmän kansioon, eli ${movedTo}` +
+    (inner.includes('/') ? '' : `, tai jos ${inner} on oma ryhmänsä, siirrä koko kansio ${inner} suoraan kansioon ${speciesDir}`),
   nul: 'rivillä on näkymätön NUL-merkki, joka ei kuulu tekstiin (se tulee usein rikkinäisen kopion mukana): kirjoita rivi uudelleen käsin',
   secondFrontMatter:
     'tiedostossa on toiset tiedot kolmen viivan rivien (---) välissä, ikään kuin malli olisi liitetty kahdesti: poista tämä toinen kopio, sillä se näkyisi sivulla tekstinä',
@@ -176,6 +181,10 @@ export const contentMessages = {
     spaceInAddress: (url: string, fixed: string) =>
       `osoitteessa ${show(url)} näyttää olevan välilyönti, jolloin linkki katkeaisi siihen: kopioi osoite selaimen osoiteriviltä tai kirjoita välilyönnin tilalle alaviiva, esimerkiksi ${show(fixed)}`,
     noName: (url: string) => `lähteeltä ${show(url)} puuttuu nimi: kirjoita osoitteen perään välilyönti ja lähteen nimi, esimerkiksi Wikipedia: Kurki`,
+    /** `url` is what was read as the address (up to the first space), `line` the whole line. */
+    hostWithoutDot: (url: string, line: string) =>
+      `osoitteessa ${show(url)} ei ole pistettä, joten linkki ei veisi mihinkään: jos osoitteen keskellä on välilyönti (rivillä lukee ${show(line)}), ` +
+      'kirjoita osoite yhteen ilman välilyöntejä, sitten välilyönti ja lähteen nimi, esimerkiksi https://laji.fi Laji.fi',
     badAddress: (url: string) => `${show(url)} ei ole kelvollinen verkko-osoite: kopioi osoite selaimen osoiteriviltä (alkaa https://)`,
     /** `shown` is the address with the user name and password left out. */
     credentials: (shown: string) =>

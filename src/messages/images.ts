@@ -36,9 +36,9 @@ export const imageMessages = {
    * photo's path, and on GitHub as an annotation on the photo itself, so it does not name it again.
    */
   photoLocation: `kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä`,
-  /** A photo naming the camera's owner or serial number (no location); after its path, like `photoLocation`. */
+  /** A photo naming its photographer, the camera's owner or a serial number (no location); after its path, like `photoLocation`. */
   photoIdentity: (tags: readonly string[]) =>
-    `kuvassa on kameran sarjanumero tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
+    `kuvassa on kameran sarjanumero tai kuvaajan tai omistajan nimi (${tags.join(', ')}). Poista ne: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"`,
   /**
    * A photo that probably shows a person's face (a warning, never fatal): after the photo's path,
    * like `photoLocation`. Says the three ways out and how to say permission was given, in the

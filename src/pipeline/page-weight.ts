@@ -90,11 +90,15 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
   return problems;
 }
 
-/** The report as a small aligned table for the terminal. */
+/**
+ * The report as a small aligned table for the terminal: each figure right-aligned under its
+ * heading, the columns as wide as their headings and two spaces apart, whatever the wording.
+ */
 export function formatWeights(rows: readonly PageWeight[], { viewport }: Settings['budgets']): string {
-  const kb = (n: number) => kilobytes(n).padStart(7);
   const head = buildMessages.weightsHeader(viewport);
-  const header = `${head.page.padEnd(34)}${head.html.padStart(7)}${head.images.padStart(11)}${head.total.padStart(10)}  ${head.note}`;
-  const lines = rows.map((r) => `${pageName(r.page).slice(0, 33).padEnd(34)}${kb(r.html)}    ${kb(r.images)}   ${kb(r.total)}`);
-  return [header, ...lines].join('\n');
+  const headings = [head.html, head.images, head.total];
+  const widths = headings.map((heading) => Math.max(heading.length, 7));
+  const line = (page: string, cells: readonly string[]) => `${page.slice(0, 33).padEnd(34)}${cells.map((cell, i) => cell.padStart(widths[i]!)).join('  ')}`;
+  const header = `${line(head.page, headings)}  ${head.note}`;
+  return [header, ...rows.map((r) => line(pageName(r.page), [r.html, r.images, r.total].map(kilobytes)))].join('\n');
 }

@@ -16,9 +16,13 @@
  *   offset stays valid and the coded image items are untouched.
  * - Unknown input (SVG, a format not listed here, or a file it cannot parse) comes back unchanged.
  *
- * `removed` holds short English tags for the engineer ('location', 'camera', ...); the caller
- * turns them into Finnish.
+ * Which EXIF tags are private, and what each reveals, is private-tags.ts's table, the one the
+ * build's warning reads too. `removed` holds those short English words ('location', 'camera', ...)
+ * and a few of this file's own ('thumbnail', 'XMP', ...); the caller turns them into Finnish.
  */
+
+import { crc32 } from 'node:zlib';
+import { EXIF_TAGS } from './private-tags.ts';
 
 export interface Stripped {
   bytes: Buffer;
@@ -35,27 +39,10 @@ interface KeptExif {
 
 const IFD0_ORIENTATION = 0x0112;
 const IFD0_EXIF_POINTER = 0x8769;
-const IFD0_GPS_POINTER = 0x8825;
 const EXIF_DATE_TIME_ORIGINAL = 0x9003;
 const EXIF_OFFSET_TIME_ORIGINAL = 0x9011;
 
-/** Tags that identify the camera or its owner, by IFD, with the tag reported for each. */
-const IDENTITY_TAGS: Record<number, string> = {
-  0x010f: 'camera', // Make
-  0x0110: 'camera', // Model
-  0x013b: 'owner', // Artist
-  0x8298: 'owner', // Copyright
-  0xa430: 'owner', // CameraOwnerName
-  0xa431: 'serial number', // BodySerialNumber
-  0xa433: 'lens', // LensMake
-  0xa434: 'lens', // LensModel
-  0xa435: 'serial number', // LensSerialNumber
-  0xc62f: 'serial number', // DNG CameraSerialNumber
-  0x927c: 'maker note', // MakerNote
-  0xfde8: 'owner', // OwnerName (Canon-style, in some writers' IFDs)
-  0xa420: 'serial number', // ImageUniqueID
-};
-
+/** The photo's bytes without location and identity (losslessly), and what was removed. */
 export function stripPrivateMetadata(bytes: Buffer): Stripped {
   try {
     const result = stripByFormat(bytes);
@@ -108,14 +95,13 @@ function readTiff(tiff: Buffer): { kept: KeptExif; found: string[] } {
   const ifd0 = u32(4);
   for (const entry of entries(ifd0)) {
     if (entry.tag === IFD0_ORIENTATION) kept.orientation = u16(entry.at);
-    else if (entry.tag === IFD0_GPS_POINTER) found.push('location');
     else if (entry.tag === IFD0_EXIF_POINTER) {
       for (const inner of entries(u32(entry.at))) {
         if (inner.tag === EXIF_DATE_TIME_ORIGINAL) kept.dateTimeOriginal = ascii(inner);
         else if (inner.tag === EXIF_OFFSET_TIME_ORIGINAL) kept.offsetTimeOriginal = ascii(inner);
-        else if (IDENTITY_TAGS[inner.tag]) found.push(IDENTITY_TAGS[inner.tag]!);
+        else if (EXIF_TAGS.has(inner.tag)) found.push(EXIF_TAGS.get(inner.tag)!.reveals);
       }
-    } else if (IDENTITY_TAGS[entry.tag]) found.push(IDENTITY_TAGS[entry.tag]!);
+    } else if (EXIF_TAGS.has(entry.tag)) found.push(EXIF_TAGS.get(entry.tag)!.reveals);
   }
   const n0 = ifd0 + 2 <= tiff.length ? u16(ifd0) : 0;
   const next = ifd0 + 2 + n0 * 12 + 4 <= tiff.length ? u32(ifd0 + 2 + n0 * 12) : 0;
@@ -284,18 +270,6 @@ function pngChunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
   return Buffer.concat([head, data, crc]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 // ---------------------------------------------------------------------------------------------

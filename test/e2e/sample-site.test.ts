@@ -19,6 +19,7 @@ describe('the sample collection in Chromium', () => {
   let dir: string;
   let outDir: string;
   let species: readonly SpeciesEntry[];
+  let built: Awaited<ReturnType<typeof buildSite>>;
   let server: PreviewServer;
   let browser: Browser;
   /** A new context whose requests to any other origin are collected, for its test to check. */
@@ -38,7 +39,7 @@ describe('the sample collection in Chromium', () => {
     const content = await readSample();
     species = parseContent(content, defaults.images.sourceExtensions).content!.species;
     // Into a temp folder, with the tests' own image cache: the real dist/ and .cache stay untouched.
-    await buildSite({ content, settings: sampleSettings(outDir) });
+    built = await buildSite({ content, settings: sampleSettings(outDir) });
     server = await startPreviewServer({ dir: outDir });
     browser = await launchBrowser();
   });
@@ -46,6 +47,10 @@ describe('the sample collection in Chromium', () => {
     await browser?.close();
     await server?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('should build clean: no drawing squeezed to the lowest quality allowed (a newcomer reads that notice as a fault)', () => {
+    assert.deepEqual(built.atQualityFloor, []);
   });
 
   it('should pass html-validate and resolve every link on every page of the sample', async () => {

@@ -298,3 +298,40 @@ describe('issue 27: problems sorted by file and line', () => {
     );
   });
 });
+
+describe('issue 37: the two traps left', () => {
+  it('a space inside a source address (https://exa mple.com x) is refused at its line, not published as a link to https://exa', () => {
+    const problems = problemsOf(md('---', 'nimi: Kurki', 'lähteet:', '  - https://laji.fi Laji.fi', '  - https://exa mple.com x', '---'));
+    assert.deepEqual(where(problems), [{ code: 'content.source.hostWithoutDot', file: KURKI, line: 5 }]);
+    assert.match(problems[0]!.message, /"https:\/\/exa"/, 'the address as it was read');
+    assert.match(problems[0]!.message, /"https:\/\/exa mple\.com x"/, 'the line as it was written');
+  });
+
+  it('an address and a name that both have dots stay a valid source', () => {
+    const { content, problems } = parseFiles({ 'linnut/kurki.md': md('---', 'nimi: Kurki', 'lähteet:', '  - https://laji.fi Laji.fi', '---') });
+    assert.deepEqual(where(problems), []);
+    assert.deepEqual(content?.species[0]?.lahteet, [{ url: 'https://laji.fi', kohde: 'Laji.fi' }]);
+  });
+
+  it('a species file in a folder inside a group folder is refused at the file, saying where to move it', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { readContent } = await import('../../src/content/read-content.ts');
+    const root = await mkdtemp(path.join(os.tmpdir(), 'nested-'));
+    try {
+      const data = path.join(root, 'src/data');
+      await mkdir(path.join(data, 'lajit/kasvit/puut'), { recursive: true });
+      await writeFile(path.join(data, 'kokoelma.md'), COLLECTION);
+      await writeFile(path.join(data, 'lajit/kasvit/kielo.md'), md('---', 'nimi: Kielo', '---'));
+      await writeFile(path.join(data, 'lajit/kasvit/puut/kuusi.md'), md('---', 'nimi: Kuusi', '---'));
+      const { problems } = parseContent(await readContent('src/data', root), defaults.images.sourceExtensions);
+      const file = 'src/data/lajit/kasvit/puut/kuusi.md';
+      assert.deepEqual(where(problems), [{ code: 'content.species.nestedFolder', file, line: undefined }]);
+      assert.match(problems[0]!.message, /src\/data\/lajit\/kasvit\/kuusi\.md/, 'the place to move it to');
+      assert.match(problems[0]!.message, /kansio puut suoraan kansioon src\/data\/lajit\b/, 'or the folder up, as a group of its own');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

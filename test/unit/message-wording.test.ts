@@ -59,6 +59,13 @@ describe('message wording (the deliberate snapshots)', () => {
     ]);
   });
 
+  it('should say a source address without a dot was cut by a space, quoting the line', () => {
+    assert.deepEqual(printed('lähteet:', '  - https://exa mple.com x'), [
+      `${KURKI}, rivi 4 (lähteet): osoitteessa "https://exa" ei ole pistettä, joten linkki ei veisi mihinkään: jos osoitteen keskellä on välilyönti ` +
+        '(rivillä lukee "https://exa mple.com x"), kirjoita osoite yhteen ilman välilyöntejä, sitten välilyönti ja lähteen nimi, esimerkiksi https://laji.fi Laji.fi',
+    ]);
+  });
+
   it('should print the report as a heading that says what was kept, then one line per problem', () => {
     const [problem] = parseContent(
       {

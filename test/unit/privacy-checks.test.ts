@@ -86,6 +86,15 @@ describe('the build checks every photo for private metadata', () => {
     assert.match(warning.message, /npm run puhdista-kuvat/, 'the command that fixes it is named');
   });
 
+  it('warns about a photo whose only identity is a copyright name, as the cleaner removes it', async () => {
+    await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith({ IFD0: { Copyright: '(c) Matti Meikalainen' } }, 'png'));
+    const result = await buildInto(ws, undefined, quick());
+    const warning = result.photoWarnings.find((p) => p.file?.endsWith('assets/puut/manty-1.png'));
+    assert.ok(warning, JSON.stringify(result.photoWarnings));
+    assert.equal(warning.code, 'image.identity');
+    assert.match(warning.message, /\(Copyright\)/, 'the tag found is named');
+  });
+
   it('lets a photo keep its location when kokoelma.md says sijainnit: saa näkyä', async () => {
     await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith(GPS, 'png'));
     const result = await buildInto(ws, withCollection(COLLECTION('sijainnit: saa näkyä\n')), quick());
