@@ -27,6 +27,8 @@ export interface Problem {
    * so a tool can find every problem touching a file without reading the message.
    */
   others?: readonly string[];
+  /** The photo the problem is about, as a `kuvat:` list names it (`linnut/kurki-1.jpg`), where the report lists photos by it. */
+  photo?: string;
   /** Finnish: what is wrong and what to do. */
   message: string;
 }

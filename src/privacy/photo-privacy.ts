@@ -2,10 +2,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Settings } from '../config.ts';
 import type { ImageUse } from '../content/model.ts';
-import { buildMessages } from '../messages/build.ts';
 import { findPrivateMetadata } from './private-metadata.ts';
 import { imageMessages } from '../messages/images.ts';
-import { formatProblem, type Problem } from '../messages/student-error.ts';
+import type { Problem } from '../messages/student-error.ts';
 
 /** What the privacy check found: errors stop the build, warnings are printed and annotated. */
 export interface PhotoPrivacy {
@@ -45,9 +44,4 @@ export function photoFile(assetsDir: string, source: string): string {
   const relative = path.relative(process.cwd(), path.resolve(assetsDir, source));
   const shown = relative.startsWith('..') || path.isAbsolute(relative) ? path.join(assetsDir, source) : relative;
   return shown.split(path.sep).join('/');
-}
-
-/** The camera-identity warnings as `npm run build` and `npm run dev` print them: a heading, then one line per photo. */
-export function photoWarningsText(warnings: readonly Problem[]): string {
-  return [buildMessages.photoIdentityHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
 }
