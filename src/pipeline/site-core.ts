@@ -60,8 +60,6 @@ export interface CoreOptions {
   detectFaces?: FaceDetector;
   /** The day a date photographed may not be after; the clock's now unless given. */
   today?: Date;
-  /** A photo's location is a problem even where kokoelma.md allows it: `npm run luokka` lists every such photo. */
-  reportEveryLocation?: boolean;
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
@@ -80,6 +78,8 @@ export interface SiteCheck {
   uses: readonly ImageUse[];
   /** What stops a build: content mistakes, photos that cannot be opened, locations not allowed; by file and line. */
   problems: Problem[];
+  /** The photos this check opened that carry a location, allowed or not (`npm run luokka` lists them). */
+  located: string[];
   /**
    * What builds but is worth a look, each decided by its code (`messages/warnings.ts`): camera
    * identity in the photos this check opened; faces in every photo in use with no `lupa: kyllä`
@@ -166,8 +166,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const { content, images: uses } = parsed;
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
-    const allowLocation = !options.reportEveryLocation && content?.site.showLocations === true;
-    const photos = await checkPhotos(newUses(memory, uses), settings, allowLocation);
+    const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
     const problems = [...parsed.problems, ...photos.errors];
     const faces = problems.length === 0 && content ? await lookForFaces(memory, uses, settings, options.detectFaces) : [];
     const assignment = checkAssignment(files, content);
@@ -177,6 +176,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       site: parsed.site,
       uses,
       problems,
+      located: photos.located,
       warnings: [...photos.warnings, ...faces, ...(assignment?.warnings ?? []), ...parsed.warnings],
       checklist: assignment?.checklist,
     };

@@ -10,6 +10,8 @@ import type { Problem } from '../messages/student-error.ts';
 export interface PhotoPrivacy {
   errors: Problem[];
   warnings: Problem[];
+  /** Every photo carrying a location, allowed or not (`npm run luokka` lists them), as `file` names it. */
+  located: string[];
 }
 
 /**
@@ -31,12 +33,14 @@ export async function photoPrivacy(uses: readonly ImageUse[], skip: ReadonlySet<
   );
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
+  const located: string[] = [];
   for (const { source, location, identity } of found) {
     const file = photoFile(settings.assetsDir, source);
+    if (location) located.push(file);
     if (location && !allowLocation) errors.push({ file, code: 'image.location', message: imageMessages.photoLocation });
     else if (identity.length > 0) warnings.push({ file, code: 'image.identity', message: imageMessages.photoIdentity(identity) });
   }
-  return { errors, warnings };
+  return { errors, warnings, located };
 }
 
 /** The photo's path from the project root (`assets/linnut/kurki-1.jpg`), as the student sees it. */

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { checkRepository } from '../../src/pipeline/check-repository.ts';
 import { runClassReport } from '../../src/teacher/class-report-command.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 
@@ -58,7 +59,7 @@ export async function benchClassReport(): Promise<Row[]> {
       const root = path.join(dir, `luokka-${count}`);
       await generate(root, count, photo);
       const started = performance.now();
-      const result = await runClassReport({ folder: root, assignmentFile: assignment });
+      const result = await runClassReport({ folder: root, assignmentFile: assignment, check: checkRepository });
       const seconds = (performance.now() - started) / 1000;
       if (result.rows.length !== count) throw new Error(`class report found ${result.rows.length} of ${count} repositories`);
       rows.push([`npm run luokka: ${count} collections × ${SPECIES} species`, `${seconds.toFixed(2)} s`, goal]);
