@@ -357,7 +357,7 @@ export function contentError(problems: readonly Problem[]): StudentError {
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
-export const imageRequests = (uses: readonly ImageUse[]) =>
+const imageRequests = (uses: readonly ImageUse[]) =>
   uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
 
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];

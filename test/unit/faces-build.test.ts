@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sha256 } from '../../src/hash.ts';
@@ -124,6 +124,21 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     const result = await build(contentWithScene(), detect, { faces: { enabled: false } });
     assert.deepEqual(facesOf(result), []);
     assert.equal(calls.length, 0);
+  });
+
+  it("finds the face with the core's check alone, which encodes no photo (npm run luokka)", async () => {
+    await writeFile(path.join(ws.assetsDir, PHOTO), face);
+    const { detect, calls } = stubDetector(face);
+    const cacheDir = path.join(ws.dir, 'cache-check');
+    const content = contentWithScene();
+    const checked = await createSiteCore(settings({ cacheDir }), { loadContent: async () => content, detectFaces: detect }).check();
+    assert.deepEqual(checked.problems, []);
+    assert.deepEqual(
+      facesOf(checked).map((w) => [w.code, path.basename(w.file!)]),
+      [['image.face', 'koivu-1.jpg']],
+    );
+    assert.equal(calls.length, 5, 'every photo in use was looked at');
+    assert.deepEqual(await readdir(cacheDir), [path.basename(facesCacheDir(cacheDir))], 'only face results are cached: nothing was encoded');
   });
 
   it('keeps results in the core: an update with nothing changed detects nothing and lists the warning again', async () => {

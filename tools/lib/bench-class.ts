@@ -2,8 +2,9 @@
  * The class report's figures for `npm run bench`: `npm run luokka` over 25 generated student
  * repositories (a class) and over 1 000 (a whole school), each with 30 species of one photo each,
  * against the goals 5 s and 60 s on the 2-core machine. The repositories are written once into a
- * temp folder (not timed); the time is the command's own work: find, read, check, open every photo
- * and read its metadata, write the HTML and the CSV.
+ * temp folder (not timed); the time is the command's own work: find, read, check (the site core's
+ * check: open every photo, read its metadata, look for faces, the result cached by the photo's
+ * bytes), write the HTML and the CSV.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
