@@ -19,8 +19,9 @@
  *   templates; the output transaction (claim, lock, stage, swap) knows nothing of what it writes;
  *   the pipeline wires every stage and hands its files to the output.
  * - `pipeline` < `report` < `teacher` < `author` < `serve`: the report formats a pipeline's result
- *   for the terminal and GitHub; `teacher` (the class report, the hand-in copy) checks and prints
- *   collections with the pipeline's steps; the commands sit above; neither command imports the other.
+ *   for GitHub; `teacher` (the class report) formats the checks the site core made, which the
+ *   command in scripts/ hands it, so it reaches into no stage that checks or encodes; the commands
+ *   sit above; neither command imports the other.
  */
 const STAGES = [
   'messages',
@@ -115,6 +116,21 @@ module.exports = {
       from: { path: PURE.map(stagePath), pathNot: '^src/(content/read-content|names/table)\\.ts$' },
       // Node's modules resolve to their bare name (`node:fs` to `fs`), packages to their folder.
       to: { dependencyTypesNot: ['local'], path: [`^(${IO_CORE.join('|')})$`, `(^|/)node_modules/(${IO_PACKAGES.join('|')})/`] },
+    },
+    {
+      name: 'teacher-formats-only',
+      comment:
+        "teacher/ formats what scripts/luokka.ts hands it (the site core's check of each repository): it never checks, encodes or prints a collection itself, so no second wiring of the pipeline grows there",
+      severity: 'error',
+      from: { path: '^src/teacher/' },
+      to: { path: '^src/(pipeline|booklet|images|privacy)/' },
+    },
+    {
+      name: 'serve-not-report',
+      comment: "The dev server shows the core's warnings through the one printer (messages/warnings.ts); the GitHub formats in report/ are not its business",
+      severity: 'error',
+      from: { path: '^src/serve/' },
+      to: { path: '^src/report/' },
     },
     {
       name: 'author-reads-below-the-build',

@@ -7,17 +7,14 @@
  */
 import './lib/production.ts';
 import { type BuildResult, buildSite } from '../src/pipeline/build-site.ts';
-import { failureSummary, mistakeAnnotations, overBudgetAnnotations, photoUse, successSummary, unusedPhotoAnnotations } from '../src/report/github-report.ts';
+import { failureSummary, mistakeAnnotations, overBudgetAnnotations, successSummary, warningAnnotations } from '../src/report/github-report.ts';
 import { formatWeights } from '../src/pipeline/page-weight.ts';
-import { photoWarningsText } from '../src/privacy/photo-privacy.ts';
-import { faceWarningsText } from '../src/privacy/faces/photo-faces.ts';
 import { resolveSettings, type Settings } from '../src/config.ts';
-import { type ContentFiles, contentWarningsText } from '../src/content/parse-content.ts';
-import { readContent, TEMPLATE_FILE } from '../src/content/read-content.ts';
+import type { ContentFiles } from '../src/content/parse-content.ts';
+import { readContent } from '../src/content/read-content.ts';
 import { checkAssignment } from '../src/content/requirements.ts';
-import { assignmentText } from '../src/report/assignment-report.ts';
-import { contentMessages } from '../src/messages/content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { warningBlocks } from '../src/messages/warnings.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/messages/site.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
@@ -66,12 +63,10 @@ try {
       seconds: result.seconds,
     }),
   );
-  if (result.unusedPhotos.length > 0) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
-  if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
-  if (result.faceWarnings.length > 0) console.warn(faceWarningsText(result.faceWarnings));
-  if (result.assignment) (result.assignment.warnings.length > 0 ? console.warn : console.log)(assignmentText(result.assignment));
-  if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
-  if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
+  // The checklist line alone says nothing is wrong: standard output.
+  for (const block of warningBlocks(result.warnings, { assetsDir: settings.assetsDir, checklist: result.checklist })) {
+    (block.quiet ? console.log : console.warn)(block.text);
+  }
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {
@@ -83,40 +78,12 @@ try {
 
 /** The warnings as annotations on their files, and the run's summary. */
 async function reportOnGitHub(result: BuildResult, content: ContentFiles, settings: Settings, pdfAsked: boolean): Promise<void> {
-  const template = `${content.speciesDir}/${TEMPLATE_FILE}`;
-  const unused = result.unusedPhotos.map((photo) =>
-    photoUse(
-      photo,
-      content.speciesDir,
-      content.species.map((file) => file.path),
-    ),
-  );
-  const assetsDir = repositoryPath(settings.assetsDir);
+  const where = (file: string) => repositoryPath(file);
   const booklet = result.booklet;
   annotate([
-    ...(booklet && 'problem' in booklet ? mistakeAnnotations(booklet.problem, pdfAsked ? 'error' : 'warning', (file) => repositoryPath(file)) : []),
+    ...(booklet && 'problem' in booklet ? mistakeAnnotations(booklet.problem, pdfAsked ? 'error' : 'warning', where) : []),
     ...overBudgetAnnotations(result.overBudget),
-    ...unusedPhotoAnnotations(unused, assetsDir, template),
-    // Guarded: with no problems, mistakeAnnotations would make one annotation of the heading.
-    ...(result.photoWarnings.length > 0
-      ? mistakeAnnotations({ heading: buildMessages.photoIdentityHeading(result.photoWarnings.length), problems: result.photoWarnings }, 'warning', (file) =>
-          repositoryPath(file),
-        )
-      : []),
-    ...(result.faceWarnings.length > 0
-      ? mistakeAnnotations({ heading: buildMessages.photoFaceHeading(result.faceWarnings.length), problems: result.faceWarnings }, 'warning', (file) =>
-          repositoryPath(file),
-        )
-      : []),
-    // Each shortfall on its species file (line 1) or the tehtava.md line; never fatal.
-    ...(result.assignment && result.assignment.warnings.length > 0
-      ? mistakeAnnotations({ heading: result.assignment.checklist, problems: result.assignment.warnings }, 'warning', (file) => repositoryPath(file))
-      : []),
-    ...(result.contentWarnings.length > 0
-      ? mistakeAnnotations({ heading: contentMessages.warningsHeading(result.contentWarnings.length), problems: result.contentWarnings }, 'warning', (file) =>
-          repositoryPath(file),
-        )
-      : []),
+    ...warningAnnotations(result.warnings, where),
   ]);
   await appendSummary(
     successSummary({
@@ -128,11 +95,8 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
       weights: result.weights,
       viewport: settings.budgets.viewport,
       overBudget: result.overBudget,
-      faces: result.faceWarnings.map((problem) => ({ ...problem, ...(problem.file ? { file: repositoryPath(problem.file) } : {}) })),
-      unused,
-      assetsDir,
-      template,
-      ...(result.assignment ? { assignment: result.assignment } : {}),
+      warnings: result.warnings.map((problem) => (problem.file ? { ...problem, file: where(problem.file) } : problem)),
+      ...(result.checklist ? { checklist: result.checklist } : {}),
       ...(booklet
         ? { booklet: 'problem' in booklet ? { problem: booklet.problem } : { path: booklet.path, size: fileSize(booklet.bytes), pages: booklet.pages } }
         : {}),

@@ -1,9 +1,11 @@
 /**
- * `npm run luokka -- <kansio>`: the class in one view for the teacher (`src/teacher/class-report*.ts`).
+ * `npm run luokka -- <kansio>`: the class in one view for the teacher: each repository checked by
+ * the site core (`src/pipeline/check-repository.ts`), the report made by `src/teacher/`.
  * Writes luokka-raportti.html and luokka-raportti.csv; see OPETTAJA.md.
  */
 import './lib/production.ts';
 import { mkdir } from 'node:fs/promises';
+import { checkRepository } from '../src/pipeline/check-repository.ts';
 import { runClassReport, splitFolder } from '../src/teacher/class-report-command.ts';
 import { classReportMessages as say } from '../src/messages/class-report.ts';
 import { StudentError } from '../src/messages/student-error.ts';
@@ -20,6 +22,8 @@ try {
     if (values.ulos) await mkdir(values.ulos, { recursive: true });
     const result = await runClassReport({
       folder,
+      // The site core's own check of each repository; src/teacher/ formats what it finds.
+      check: checkRepository,
       ...(values.tehtava ? { assignmentFile: values.tehtava } : {}),
       ...(values.ulos ? { outDir: values.ulos } : {}),
     });

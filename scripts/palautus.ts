@@ -7,6 +7,7 @@ import './lib/production.ts';
 import { makeHandIn } from '../src/pipeline/hand-in.ts';
 import { resolveSettings } from '../src/config.ts';
 import { handInMessages } from '../src/messages/hand-in.ts';
+import { warningsText } from '../src/messages/warnings.ts';
 import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -16,6 +17,7 @@ try {
   console.log(handInMessages.making);
   const handIn = await makeHandIn(values.nimi, settings);
   console.log(handInMessages.written(handIn.file, handIn.pages));
+  if (handIn.warnings.length > 0) console.warn(warningsText(handIn.warnings, { assetsDir: settings.assetsDir }));
 } catch (error) {
   reportMistake(error);
 }

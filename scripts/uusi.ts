@@ -9,7 +9,7 @@ import { completeRequest, parseCommandLine } from '../src/author/command-line.ts
 import { groupNames, offeredGroups, suggestGroup } from '../src/author/offered-groups.ts';
 import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
-import { faceWarningsText } from '../src/privacy/faces/photo-faces.ts';
+import { warningsText } from '../src/messages/warnings.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
 import { privacyMessages } from '../src/messages/privacy.ts';
 import { reportMistake } from './lib/mistakes.ts';
@@ -36,7 +36,7 @@ try {
       const summary = await addSpecies(request, project, interrupt.signal);
       console.log(added(summary));
       for (const photo of summary.cleaned ?? []) console.log(privacyMessages.uusiCleaned(photo.file, photo.removed));
-      if (summary.faceWarnings?.length) console.warn(faceWarningsText(summary.faceWarnings));
+      if (summary.faceWarnings?.length) console.warn(warningsText(summary.faceWarnings, { assetsDir: project.settings.assetsDir }));
     } finally {
       process.off('SIGINT', onSigint);
     }

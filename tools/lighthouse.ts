@@ -76,7 +76,7 @@ async function buildInto(content: ContentFiles, assetsDir: string, cacheDir: str
   try {
     const result = await buildSite({ content, settings: resolveSettings({}, {}, { assetsDir, outDir: siteDir, cacheDir, budget: 'warn' }) });
     // The photos whose first-view variant a budget pushed to the quality floor: they explain an LCP image over budget.
-    for (const { photo } of result.atQualityFloor) process.stderr.write(`at the AVIF quality floor: ${photo}\n`);
+    for (const { photo } of result.warnings.filter((w) => w.code === 'image.qualityFloor')) process.stderr.write(`at the AVIF quality floor: ${photo}\n`);
   } catch (error) {
     await cleanUp();
     throw error;

@@ -1,12 +1,9 @@
 /** The dev server's process, run by scripts/dev.ts: serves, rebuilds on save, and exits with `RESTART` when the program's code changes. */
 import './production.ts';
 import path from 'node:path';
-import { photoWarningsText } from '../../src/privacy/photo-privacy.ts';
-import { faceWarningsText } from '../../src/privacy/faces/photo-faces.ts';
 import { resolveSettings } from '../../src/config.ts';
-import { contentWarningsText } from '../../src/content/parse-content.ts';
-import { buildMessages } from '../../src/messages/build.ts';
-import { assignmentText } from '../../src/report/assignment-report.ts';
+import { warningsText } from '../../src/messages/warnings.ts';
+import type { Problem } from '../../src/messages/student-error.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
 import { startDevServer } from '../../src/serve/dev-server.ts';
 import { readFlags } from '../../src/flags.ts';
@@ -30,13 +27,12 @@ if (process.send) {
       onBuild: (result) => {
         if (typeof result === 'string') return console.error(result);
         console.log(serveMessages.devBuilt(result));
-        if (result.unusedPhotos?.length) console.warn(buildMessages.unusedPhotos(result.unusedPhotos, settings.assetsDir));
-        if (result.photoWarnings.length > 0) console.warn(photoWarningsText(result.photoWarnings));
-        const facesNow = result.faceWarnings.length > 0 ? faceWarningsText(result.faceWarnings) : '';
-        if (facesNow !== faces && facesNow !== '') console.warn(facesNow);
+        const context = { assetsDir: settings.assetsDir, checklist: result.checklist };
+        const isFace = (warning: Problem) => warning.code === 'image.face';
+        const facesNow = warningsText(result.warnings.filter(isFace), context);
+        const text = warningsText(facesNow === faces ? result.warnings.filter((warning) => !isFace(warning)) : result.warnings, context);
+        if (text !== '') console.warn(text);
         faces = facesNow;
-        if (result.assignment?.warnings.length) console.warn(assignmentText(result.assignment));
-        if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
       },
       onCodeChange: (file) => {
         console.log(serveMessages.restarting(path.relative(process.cwd(), file)));

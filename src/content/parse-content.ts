@@ -6,7 +6,7 @@
 import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
-import { formatProblem, type Problem, within } from '../messages/student-error.ts';
+import { type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
 import { checkNames, type NameLookups } from './check-names.ts';
@@ -55,6 +55,8 @@ export interface ParseOptions {
 export interface ParsedContent {
   /** Present only when there are no problems. */
   content: Content | undefined;
+  /** The collection's settings when kokoelma.md itself is right, even when a species file is not. */
+  site: SiteSettings | undefined;
   /** Every photo path that is safe to open, even in a file with other problems. */
   images: ImageUse[];
   problems: Problem[];
@@ -84,13 +86,8 @@ export function parseContent(files: ContentFiles, imageExtensions: readonly stri
   checkIdsUnique(species, titleLines, problems);
   const sorted = problems.sort(byPlace);
   const warnings = [...(files.listed ? unreadFileWarnings(files.listed, files.dataDir ?? 'src/data') : []), ...fileWarnings].sort(byPlace);
-  if (sorted.length > 0 || !site) return { content: undefined, images, problems: sorted, warnings };
-  return { content: { site, species: sortSpecies(species) }, images, problems, warnings };
-}
-
-/** The content warnings as `npm run build` and `npm run dev` print them: a heading, then one line each. */
-export function contentWarningsText(warnings: readonly Problem[]): string {
-  return [say.warningsHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
+  if (sorted.length > 0 || !site) return { content: undefined, site, images, problems: sorted, warnings };
+  return { content: { site, species: sortSpecies(species) }, site, images, problems, warnings };
 }
 
 /** Problems by file, then line: the order every report prints them in. */

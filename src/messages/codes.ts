@@ -89,6 +89,9 @@ export const problemCodes = {
   'image.identity': 'a photo carries camera or owner details (warning)',
   // Faces (src/privacy/faces/, checked in src/pipeline/site-core.ts)
   'image.face': "a photo probably shows a person's face and has no lupa: kyllä (warning)",
+  // Photos the build could use better (src/pipeline/site-core.ts)
+  'image.unused': 'a photo in the assets folder that no species uses (warning)',
+  'image.qualityFloor': "a photo's small versions were compressed at the lowest quality allowed to keep the page light (notice)",
   // The build and its output (src/pipeline, src/output)
   'content.invalid': 'heading: the build stopped on the content problems listed',
   'build.overBudget': 'a page is over its weight budget',

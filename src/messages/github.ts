@@ -9,7 +9,6 @@ import { kilobytes } from './numbers.ts';
 export const githubMessages = {
   /** Annotation titles: short, shown in bold above the message on the file's line. */
   title: {
-    unusedPhoto: 'Mikään laji ei käytä tätä kuvaa',
     more: 'Lisää ilmoituksia yhteenvedossa',
   },
 
@@ -91,6 +90,8 @@ export const githubMessages = {
     'image.location': 'Kuvassa on sijainti',
     'image.identity': 'Kuvassa on kameran tietoja',
     'image.face': 'Kuvassa on ehkä ihmisen kasvot',
+    'image.unused': 'Mikään laji ei käytä tätä kuvaa',
+    'image.qualityFloor': 'Kuva pakattiin alimmalle laadulle',
     'content.invalid': 'Sivustoa ei rakennettu',
     'build.overBudget': 'Sivu on liian raskas',
     'build.scriptOverBudget': 'Skripti on liian raskas',
@@ -149,16 +150,6 @@ export const githubMessages = {
     'handin.contentInvalid': 'Palautuskappaletta ei tehty',
     'student.error': 'Korjattavaa',
   } satisfies Record<ProblemCode, string>,
-
-  /**
-   * A photo no species uses, on the photo's own line in the commit. `speciesFile` is the file that
-   * would use it; `exists` when that file is already there.
-   */
-  unusedPhoto: (photo: string, speciesFile: string, exists: boolean, template: string) =>
-    exists
-      ? `mikään laji ei käytä tätä kuvaa: lisää se tiedoston ${speciesFile} kuvat:-listaan riviksi "  - ${photo}"`
-      : `mikään laji ei käytä tätä kuvaa: tee lajille tiedosto ${speciesFile} (kopioi siihen mallitiedosto ${template}) ` +
-        `ja kirjoita sen kuvat:-listaan rivi "  - ${photo}". Jos et tarvitse kuvaa, poista se.`,
 
   /** GitHub shows at most 10 annotations of a kind per step; the rest are in the summary. */
   more: (count: number, kind: 'error' | 'warning') =>

@@ -48,6 +48,19 @@ export const imageMessages = {
     `kuvassa näyttää olevan ihmisen kasvot. Kysy kuvassa olevalta ihmiseltä lupa kuvan julkaisemiseen (jos hän on alle 15-vuotias, kysy huoltajalta), ` +
     `rajaa kasvot pois kuvasta tai valitse toinen kuva. Kun lupa on saatu, muuta tiedoston ${speciesFile} rivillä ${line} oleva kuvan rivi muotoon ` +
     `- tiedosto: ${source} ja lisää sen alle rivi lupa: kyllä, niin tätä varoitusta ei enää näytetä`,
+  /**
+   * A photo no species uses, on the photo itself. `speciesFile` is the file that would use it;
+   * `exists` when that file is already there.
+   */
+  unusedPhoto: (photo: string, speciesFile: string, exists: boolean, template: string) =>
+    exists
+      ? `mikään laji ei käytä tätä kuvaa: lisää se tiedoston ${speciesFile} kuvat:-listaan riviksi "  - ${photo}"`
+      : `mikään laji ei käytä tätä kuvaa: tee lajille tiedosto ${speciesFile} (kopioi siihen mallitiedosto ${template}) ` +
+        `ja kirjoita sen kuvat:-listaan rivi "  - ${photo}". Jos et tarvitse kuvaa, poista se.`,
+  /** A photo whose small versions are at the quality floor: a notice at the line that names it, and what to do. */
+  atQualityFloor: (photo: string) =>
+    `kuva ${photo} on niin yksityiskohtainen, että sen pienet versiot pakattiin alimmalle sallitulle laadulle, jotta sivu latautuu puhelimella nopeasti. ` +
+    'Katso kuva sivustolla. Jos se näyttää suttuiselta, valitse tilalle kuva, jossa on vähemmän pieniä yksityiskohtia, esimerkiksi tasaisempi tausta.',
   /** How the content stage prefixes an image's message. */
   about: (source: string, message: string) => `kuva "${source}": ${message}`,
 } as const;

@@ -27,6 +27,8 @@ export interface Problem {
    * so a tool can find every problem touching a file without reading the message.
    */
   others?: readonly string[];
+  /** The photo the problem is about, as a `kuvat:` list names it (`linnut/kurki-1.jpg`), where the report lists photos by it. */
+  photo?: string;
   /** Finnish: what is wrong and what to do. */
   message: string;
 }
@@ -55,10 +57,13 @@ export class StudentError extends Error {
 /** A problem before it has a place: what a check returns for its caller to place at a line. */
 export type Finding = Pick<Problem, 'code' | 'message'>;
 
+/** `src/data/lajit/linnut/kurki.md, rivi 4`: where a problem is, the parts there are ('' for neither). */
+export const problemPlace = (problem: Problem): string =>
+  [problem.file, problem.line !== undefined ? `rivi ${problem.line}` : undefined].filter(Boolean).join(', ');
+
 /** `src/data/lajit/linnut/kurki.md, rivi 4 (kuvausaika): message` — the parts there are. */
 export function formatProblem(problem: Problem): string {
-  const place = [problem.file, problem.line !== undefined ? `rivi ${problem.line}` : undefined].filter(Boolean).join(', ');
-  const where = [place, problem.key !== undefined ? `(${problem.key})` : undefined].filter(Boolean).join(' ');
+  const where = [problemPlace(problem), problem.key !== undefined ? `(${problem.key})` : undefined].filter(Boolean).join(' ');
   return where ? `${where}: ${problem.message}` : problem.message;
 }
 

@@ -7,9 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
 import type { Settings } from '../config.ts';
-import { imageKey } from '../content/model.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
-import type { RequirementCheck } from '../content/requirements.ts';
 import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
@@ -42,18 +40,14 @@ export interface BuildResult {
   /** First-view weight of each page type, and the budgets it breaks (only with `budget: 'warn'`). */
   weights: PageWeight[];
   overBudget: Problem[];
-  /** Photos in the assets folder that no species uses (paths relative to it): worth a warning, not an error. */
-  unusedPhotos: string[];
-  /** Photos carrying a camera serial number or owner name: printed and annotated, never fatal. */
-  photoWarnings: Problem[];
-  /** Photos that probably show a person's face and have no `lupa: kyllä`: printed and annotated, never fatal. */
-  faceWarnings: Problem[];
-  /** The collection against its `src/data/tehtava.md`: warnings (never fatal) and the checklist line; none without one. */
-  assignment?: RequirementCheck;
-  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
-  contentWarnings: Problem[];
-  /** Photos whose budgeted variant is at the quality floor (`leadMinQuality`), where the content names them. */
-  atQualityFloor: { photo: string; file: string; line: number }[];
+  /**
+   * Everything that built but is worth a look, printed and annotated, never fatal; each code
+   * decides its group and heading (`messages/warnings.ts`): photos no species uses, camera
+   * identity, faces, the assignment's shortfalls, content warnings, photos at the quality floor.
+   */
+  warnings: Problem[];
+  /** The assignment's checklist line (`Tehtävä: 18/20 lajia; …`); none without a `src/data/tehtava.md`. */
+  checklist?: string;
   /** The booklet made (or why not), when one was asked for. */
   booklet?: BookletReport;
   seconds: number;
@@ -116,14 +110,8 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     files: sizes(files, site.images.values()),
     weights,
     overBudget,
-    photoWarnings: first.photoWarnings,
-    faceWarnings: first.faceWarnings,
-    ...(first.assignment ? { assignment: first.assignment } : {}),
-    contentWarnings: first.contentWarnings,
-    atQualityFloor: first.uses
-      .filter((use) => site.images.get(imageKey(use))?.atQualityFloor)
-      .map((use) => ({ photo: use.source, file: use.file, line: use.line })),
-    unusedPhotos: first.unusedPhotos ?? [],
+    warnings: first.warnings,
+    ...(first.checklist ? { checklist: first.checklist } : {}),
     ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,
   };

@@ -6,7 +6,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Settings } from '../config.ts';
-import type { RequirementCheck } from '../content/requirements.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
 import { type Changes, createSiteCore } from './site-core.ts';
@@ -26,16 +25,10 @@ export interface DevBuildResult {
   imageFiles: number;
   /** Photos encoded or read from the cache by this build (the others were in memory). */
   processed: number;
-  /** Photos no species uses, when this build looked (the first, and after the photos or the photos named changed); else `undefined`. */
-  unusedPhotos: string[] | undefined;
-  /** Camera serial numbers or owner names in the photos this update read: printed, never fatal. */
-  photoWarnings: Problem[];
-  /** Photos in use that probably show a face and have no `lupa: kyllä`: all of them, after every build. */
-  faceWarnings: Problem[];
-  /** The collection against its `src/data/tehtava.md`, checked on every build; `undefined` without one. */
-  assignment: RequirementCheck | undefined;
-  /** Files nothing reads, Markdown shown as text: printed, never fatal. */
-  contentWarnings: Problem[];
+  /** The core's warnings (`SiteState.warnings`): printed, and those of the overlay's codes shown over the page. */
+  warnings: Problem[];
+  /** The assignment's checklist line, checked on every build; `undefined` without a `src/data/tehtava.md`. */
+  checklist: string | undefined;
   seconds: number;
 }
 
@@ -65,11 +58,8 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       sources: site.images.size,
       imageFiles: site.imageFiles.size,
       processed: site.processed,
-      unusedPhotos: site.unusedPhotos,
-      photoWarnings: site.photoWarnings,
-      faceWarnings: site.faceWarnings,
-      assignment: site.assignment,
-      contentWarnings: site.contentWarnings,
+      warnings: site.warnings,
+      checklist: site.checklist,
       seconds: (performance.now() - started) / 1000,
     };
   }

@@ -5,10 +5,12 @@
  * collection as committed, with the full name, the date and the commit on its cover and in every
  * page's footer, written to `palautus/` (in .gitignore).
  *
- * The full name goes only into memory and that one PDF: the content is parsed as the build
- * parses it, and the in-memory settings get the full name in place of the first name (the
- * booklet has no option for an author line of its own). Nothing is written under `src/` or
- * `dist/`, and no temp folder is needed: the booklet comes back as bytes.
+ * The collection goes through the site core as a build's does (`update`: content, names, photo
+ * privacy, faces, the photos processed), then the booklet is printed from the core's state with
+ * the cover's facts in the content, as `build-site.ts` prints the site's booklet. The full name
+ * goes only into memory and that one PDF (the booklet has no option for an author line of its
+ * own). Nothing is written under `src/` or `dist/`, and no temp folder is needed: the booklet
+ * comes back as bytes.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,15 +19,14 @@ import { promisify } from 'node:util';
 import { makeBooklet } from '../booklet/make-booklet.ts';
 import type { Settings } from '../config.ts';
 import type { Content } from '../content/model.ts';
-import { imageProblems, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { slugify } from '../content/slug.ts';
-import { processImages } from '../images/pipeline.ts';
 import { UNKNOWN } from '../messages/class-report.ts';
 import { handInMessages as say } from '../messages/hand-in.ts';
-import { StudentError } from '../messages/student-error.ts';
-import { imageRequests } from './site-core.ts';
-import { checkPhotos } from '../privacy/check-photos.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
+import { type CodePattern, matchesCode } from '../messages/warnings.ts';
+import type { FaceDetector } from '../privacy/faces/detect-faces.ts';
+import { createSiteCore, EVERYTHING } from './site-core.ts';
 
 /** Where hand-in copies go; ignored by git (.gitignore), never part of the site. */
 export const HAND_IN_DIR = 'palautus';
@@ -61,27 +62,50 @@ export async function shortCommit(cwd = process.cwd()): Promise<string> {
   }
 }
 
+/** The warnings the command prints: faces in photos and names the table questions, the checks a hand-in copy shares with the build. */
+export const HAND_IN_WARNINGS: readonly CodePattern[] = ['image.face', 'content.name.'];
+
 export interface HandIn {
   file: string;
   pages: number;
+  /** The collection's warnings of `HAND_IN_WARNINGS`: the copy is made, but the student should look. */
+  warnings: Problem[];
+}
+
+export interface HandInOptions {
+  today?: Date;
+  /** The project folder: the content, git and `palautus/` are found from it. */
+  root?: string;
+  /** Replaces the face detector (tests). */
+  detectFaces?: FaceDetector;
 }
 
 /** Makes the hand-in PDF into `palautus/`; a `StudentError` for content mistakes or a missing browser. */
-export async function makeHandIn(fullNameGiven: string | undefined, settings: Settings, today = new Date(), root = process.cwd()): Promise<HandIn> {
+export async function makeHandIn(fullNameGiven: string | undefined, settings: Settings, options: HandInOptions = {}): Promise<HandIn> {
+  const { today = new Date(), root = process.cwd() } = options;
   const fullName = checkFullName(fullNameGiven);
-  const parsed = parseContent(await readContent(settings.dataDir, root), settings.images.sourceExtensions, { today });
-  // The build's photo checks: the copy is made of a collection that would build.
-  const photos = await checkPhotos(parsed.images, settings, parsed.content?.site.showLocations === true);
-  const problems = [...parsed.problems, ...photos.errors];
-  if (problems.length > 0 || !parsed.content) throw new StudentError(say.heading, problems, 'handin.contentInvalid');
-  const images = await processImages(imageRequests(parsed.images), { assetsDir: settings.assetsDir, cacheDir: settings.cacheDir, settings: settings.images });
-  const failed = imageProblems(parsed.images, images.failures);
-  if (failed.length > 0) throw new StudentError(say.heading, failed, 'handin.contentInvalid');
+  const core = createSiteCore(settings, {
+    loadContent: () => readContent(settings.dataDir, root),
+    today,
+    ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
+  });
+  // The copy is made of a collection that would build: the build's checks, with the hand-in's own heading.
+  const site = await core.update(EVERYTHING).catch(asHandInMistake);
   const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
-  const content = handInContent(parsed.content, fullName, date, await shortCommit(root));
-  const booklet = await makeBooklet({ content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
+  const content = handInContent(site.content, fullName, date, await shortCommit(root));
+  const booklet = await makeBooklet({ content, images: site.images, files: site.imageFiles, cacheDir: settings.cacheDir });
   const file = path.join(HAND_IN_DIR, handInFileName(fullName, today));
   await mkdir(path.resolve(root, HAND_IN_DIR), { recursive: true });
   await writeFile(path.resolve(root, file), booklet.pdf);
-  return { file: file.split(path.sep).join('/'), pages: booklet.pages };
+  return {
+    file: file.split(path.sep).join('/'),
+    pages: booklet.pages,
+    warnings: site.warnings.filter((warning) => matchesCode(warning.code, HAND_IN_WARNINGS)),
+  };
+}
+
+/** The core's content mistakes under the hand-in's heading (nothing was made); anything else as it is. */
+function asHandInMistake(error: unknown): never {
+  if (error instanceof StudentError && error.code === 'content.invalid') throw new StudentError(say.heading, error.problems, 'handin.contentInvalid');
+  throw error;
 }

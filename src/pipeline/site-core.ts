@@ -1,36 +1,40 @@
 /**
- * The site's one pipeline, kept in memory between calls: `update(changes)` parses the content,
- * checks every photo (opens it, reads its privacy metadata, looks for faces), processes the photos, bundles the
- * inline assets, renders the pages and makes the host files, redoing only what `changes` touched.
- * A species file is re-read alone; a processed photo stays until it changes; a page is rendered
- * again only when its view model changed (its own species file, the home page when its card
- * changed; kokoelma.md or the stylesheet changes every page). As Astro's content layer calls one
- * `load()` at build and again on a watcher event, `buildSite` is one `update(EVERYTHING)` of a new
- * core followed by what only a build does, and `npm run dev` keeps one core between saves.
+ * The site's one pipeline, kept in memory between calls. `check(changes)` parses the content and
+ * checks every photo without encoding one (opens it, reads its privacy metadata, looks for faces);
+ * `update(changes)` checks, then processes the photos, bundles the inline assets, renders the
+ * pages and makes the host files, redoing only what `changes` touched. A species file is re-read
+ * alone; a processed photo stays until it changes; a page is rendered again only when its view
+ * model changed (its own species file, the home page when its card changed; kokoelma.md or the
+ * stylesheet changes every page). As Astro's content layer calls one `load()` at build and again
+ * on a watcher event, `buildSite` is one `update(EVERYTHING)` of a new core followed by what only
+ * a build does, `npm run dev` keeps one core between saves, `npm run palautus` updates a core and
+ * prints the booklet, and `npm run luokka` checks each student's repository with a core of its own.
  * Nothing here writes the site.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
-import { type ContentFiles, imageProblems, type ParsedContent, parseContent, byPlace } from '../content/parse-content.ts';
+import { byPlace, type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import type { NameLookups } from '../content/check-names.ts';
-import { checkAssignment, type RequirementCheck } from '../content/requirements.ts';
-import { findUnusedPhotos } from '../images/discover.ts';
-import type { FaceDetection, FaceDetector } from '../privacy/faces/detect-faces.ts';
-import { detectPhotoFaces, faceWarnings } from '../privacy/faces/photo-faces.ts';
-import { checkPhotos } from '../privacy/check-photos.ts';
+import { checkAssignment } from '../content/requirements.ts';
 import { processImages } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { contentMessages } from '../messages/content.ts';
-import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
+import { imageMessages } from '../messages/images.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
+import type { SiteSettings } from '../model/types.ts';
+import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
 import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile } from '../pages/host-files.ts';
-import { allRoutes, createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
+import { allRoutes, createRoutes, HOST_FILES, outputPath, type Route, type Routes } from '../pages/routes.ts';
 import { pageView, type SiteData } from '../pages/views.ts';
+import { checkPhotos } from '../privacy/check-photos.ts';
+import type { FaceDetection, FaceDetector } from '../privacy/faces/detect-faces.ts';
+import { detectPhotoFaces, faceWarnings } from '../privacy/faces/photo-faces.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { openPageCache, type PageCache } from './page-cache.ts';
+import { unusedPhotoWarnings } from './unused-photos.ts';
 
 /** What changed since the last update; a new core's first update is `EVERYTHING`. */
 export interface Changes {
@@ -54,11 +58,37 @@ export interface CoreOptions {
   onImageProgress?: (done: number, total: number) => void;
   /** Replaces the face detector (tests count or fake detections); the cache is used either way. */
   detectFaces?: FaceDetector;
+  /** The day a date photographed may not be after; the clock's now unless given. */
+  today?: Date;
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
 export interface PageExtras {
   booklet?: { path: string; bytes: number };
+}
+
+/** The content and its photos checked, nothing encoded: what `check` finds. */
+export interface SiteCheck {
+  files: ContentFiles;
+  /** The trusted content; `undefined` when there are problems. */
+  content: Content | undefined;
+  /** The collection's settings when kokoelma.md itself is right, even when a species file is not. */
+  site: SiteSettings | undefined;
+  /** Every photo use the content names (a photo used twice with two crops is two uses). */
+  uses: readonly ImageUse[];
+  /** What stops a build: content mistakes, photos that cannot be opened, locations not allowed; by file and line. */
+  problems: Problem[];
+  /** The photos this check opened that carry a location, allowed or not (`npm run luokka` lists them). */
+  located: string[];
+  /**
+   * What builds but is worth a look, each decided by its code (`messages/warnings.ts`): camera
+   * identity in the photos this check opened; faces in every photo in use with no `lupa: kyllä`
+   * (looked for only when there are no problems); the assignment's shortfalls; files nothing
+   * reads, Markdown shown as text and names the table questions.
+   */
+  warnings: Problem[];
+  /** The assignment's checklist line (`Tehtävä: 18/20 lajia; …`); `undefined` without a `tehtava.md`. */
+  checklist: string | undefined;
 }
 
 export interface SiteState {
@@ -84,20 +114,14 @@ export interface SiteState {
   /** Photos checked and processed by this update (the others were in memory), and how many of them came from the cache. */
   processed: number;
   cacheHits: number;
-  /** Camera serial numbers or owner names in the photos this update checked: printed and annotated, never fatal. */
-  photoWarnings: Problem[];
   /**
-   * Photos in use that probably show a person's face and have no `lupa: kyllä`: printed,
-   * annotated and shown over the dev page, never fatal. Every update lists them all (only photos
-   * new to this core are detected), so the dev overlay shows them until they are dealt with.
+   * Every warning, never fatal: the check's, then photos no species uses (when this update
+   * looked: the first, and after the photos or the photos named changed) and photos this update
+   * processed whose small versions are at the quality floor.
    */
-  faceWarnings: Problem[];
-  /** The collection against its `src/data/tehtava.md` (warnings and the checklist line); `undefined` without one. */
-  assignment: RequirementCheck | undefined;
-  /** Files under src/data nothing reads, Markdown shown as text: printed and annotated, never fatal. */
-  contentWarnings: Problem[];
-  /** Photos no species uses, when this update looked (the first, and after the photos or the photos named changed); else `undefined`. */
-  unusedPhotos: string[] | undefined;
+  warnings: Problem[];
+  /** The assignment's checklist line; `undefined` without a `tehtava.md`. */
+  checklist: string | undefined;
 }
 
 interface HeldImage {
@@ -106,133 +130,224 @@ interface HeldImage {
   files: [string, string][];
 }
 
+/** What a core keeps between calls; each phase below reads and renews its part. */
+interface Memory {
+  files?: ContentFiles;
+  parsed?: { from: ContentFiles; result: ParsedContent };
+  /** Processed photos by `imageKey`, kept until the photo changes or no species uses it. */
+  images: Map<string, HeldImage>;
+  /** Face detections by photo path, kept like the processed photos until the photo changes. */
+  faces: Map<string, FaceDetection>;
+  inline?: { colors: string; assets: InlineAssets };
+  /** Each page's view and HTML by output path. */
+  pages: Map<string, { view: string; html: string }>;
+  /** Pages rendered by earlier runs; React and the templates are loaded only when a page must be rendered. */
+  stored?: Promise<PageCache>;
+  renderView?: (page: ReturnType<typeof pageView>) => string;
+  /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
+  usedSources?: string;
+}
+
 /** The shipped table of Finnish species names, read on the first name it is asked about. */
 const NAME_TABLE: NameLookups = { find: lookupName, suggest: suggestName, conflict: scientificConflict };
 
-/** A site pipeline that remembers; throws `StudentError` (every problem at its file and line) for the student's mistakes. */
+/** A site pipeline that remembers. `update` throws `StudentError` (every problem at its file and line) for the student's mistakes; `check` returns them. */
 export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const load = options.loadContent ?? (() => readContent(settings.dataDir));
   const routes = createRoutes(settings.basePath, settings.siteUrl);
-  let files: ContentFiles | undefined;
-  let parsed: { from: ContentFiles; result: ParsedContent } | undefined;
-  const images = new Map<string, HeldImage>();
-  /** Face detections by photo path, kept like the processed photos until the photo changes. */
-  const faces = new Map<string, FaceDetection>();
-  let inline: { colors: string; assets: InlineAssets } | undefined;
-  const pages = new Map<string, { view: string; html: string }>();
-  /** Pages rendered by earlier runs; React and the templates are loaded only when a page must be rendered. */
-  let stored: Promise<PageCache> | undefined;
-  let renderView: ((page: ReturnType<typeof pageView>) => string) | undefined;
-  /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
-  let usedSources: string | undefined;
+  const memory: Memory = { images: new Map(), faces: new Map(), pages: new Map() };
 
-  async function update(changes: Changes, extras: PageExtras = {}): Promise<SiteState> {
-    files = await refreshContent(files, changes.content, load);
-    for (const [key, held] of images) if (changes.photos === 'all' || changes.photos.includes(held.image.source)) images.delete(key);
-    for (const source of faces.keys()) if (changes.photos === 'all' || changes.photos.includes(source)) faces.delete(source);
-    if (changes.client) inline = undefined;
-
-    if (parsed?.from !== files)
-      parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions, settings.checkNames ? { names: NAME_TABLE } : {}) };
-    const { content, problems, images: uses } = parsed.result;
-    const missing = uses.filter((use) => !images.has(imageKey(use)));
+  /** The content parsed and every photo new to this core checked, encoding nothing. */
+  async function check(changes: Changes = EVERYTHING): Promise<SiteCheck> {
+    forgetChanged(memory, changes);
+    memory.files = await refreshContent(memory.files, changes.content, load);
+    const files = memory.files;
+    const parsed = parseFiles(memory, files, settings, options.today);
+    const { content, images: uses } = parsed;
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
-    const photos = await checkPhotos(missing, settings, content?.site.showLocations === true);
-    const early = [...problems, ...photos.errors];
-    if (early.length > 0 || !content) throw contentError(early);
-    // Faces, before any photo is encoded: only photos this core has not looked at (the cache
-    // answers for unchanged bytes, so a second build detects nothing).
-    const sources = new Set(uses.map((use) => use.source));
-    if (settings.faces.enabled) {
-      const unchecked = [...sources].filter((source) => !faces.has(source));
-      for (const [source, found] of await detectPhotoFaces(unchecked, settings, options.detectFaces)) faces.set(source, found);
-    }
-    for (const source of faces.keys()) if (!sources.has(source)) faces.delete(source);
+    const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
+    const problems = [...parsed.problems, ...photos.errors];
+    const faces = problems.length === 0 && content ? await lookForFaces(memory, uses, settings, options.detectFaces) : [];
+    const assignment = checkAssignment(files, content);
+    return {
+      files,
+      content,
+      site: parsed.site,
+      uses,
+      problems,
+      located: photos.located,
+      warnings: [...photos.warnings, ...faces, ...(assignment?.warnings ?? []), ...parsed.warnings],
+      checklist: assignment?.checklist,
+    };
+  }
 
-    const processed = await processImages(imageRequests(missing), {
-      assetsDir: settings.assetsDir,
-      cacheDir: settings.cacheDir,
-      settings: settings.images,
-      ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
-    });
-    const failed = imageProblems(missing, processed.failures);
-    if (failed.length > 0) throw contentError(failed);
-    for (const [key, image] of processed.images) images.set(key, { image, files: publishedNames(image).map((name) => [name, processed.files.get(name)!]) });
-    const used = new Set(uses.map(imageKey));
-    for (const key of images.keys()) if (!used.has(key)) images.delete(key);
-
-    const byKey = new Map([...images].map(([key, held]) => [key, held.image]));
-    const colors = [...new Set([...byKey.values()].map((image) => image.color))].sort().join(',');
-    if (inline?.colors !== colors) inline = { colors, assets: await inlineAssets(byKey.values(), settings) };
+  /** The whole site in memory, redoing what `changes` touched. */
+  async function update(changes: Changes, extras: PageExtras = {}): Promise<SiteState> {
+    const checked = await check(changes);
+    const { content, uses } = checked;
+    if (checked.problems.length > 0 || !content) throw contentError(checked.problems);
+    const processed = await processNew(memory, uses, settings, options.onImageProgress);
+    const images = new Map([...memory.images].map(([key, held]) => [key, held.image]));
+    const inline = await inlineFor(memory, images.values(), settings);
     const data: SiteData = {
       content,
-      images: byKey,
+      images,
       routes,
-      inline: inline.assets,
+      inline,
       settings,
       ...(options.devScriptUrl ? { devScriptUrl: options.devScriptUrl } : {}),
       ...(extras.booklet ? { booklet: extras.booklet } : {}),
     };
-
-    let rendered = 0;
     const routesNow = allRoutes(content.species);
-    const current = new Set(routesNow.map(outputPath));
-    for (const file of pages.keys()) if (!current.has(file)) pages.delete(file);
-    for (const route of routesNow) {
-      const file = outputPath(route);
-      const page = pageView(route, data);
-      const view = JSON.stringify(page);
-      if (pages.get(file)?.view === view) continue;
-      stored ??= openPageCache(settings.cacheDir);
-      let html = (await stored).get(file, view);
-      if (html === undefined) {
-        renderView ??= (await import('../pages/render.tsx')).renderView;
-        html = renderView(page);
-        (await stored).set(file, view, html);
-      }
-      pages.set(file, { view, html });
-      rendered++;
-    }
-    if (stored) await (await stored).save();
-
-    // With `hakukoneet: ei` there is no sitemap (it would only invite indexing), and every page and header says noindex.
-    const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
-    const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
-    const imageFiles = new Map([...images.values()].flatMap((held) => held.files));
-    const sourceList = [...sources].sort().join('\n');
-    const looked = changes.photos.length > 0 || sourceList !== usedSources;
-    usedSources = sourceList;
+    const rendered = await renderChanged(memory, routesNow, data, settings.cacheDir);
+    const imageFiles = new Map([...memory.images.values()].flatMap((held) => held.files));
     return {
       content,
       uses,
-      images: byKey,
+      images,
       imageFiles,
       // A cached file lies in its entry's folder, named by the entry's key (`images/cache.ts`).
       cacheKeys: new Set([...imageFiles.values()].map((file) => path.basename(path.dirname(file)))),
       routes,
-      inline: inline.assets,
-      pages: new Map(routesNow.map((route) => [outputPath(route), pages.get(outputPath(route))!.html])),
-      hostTexts: [{ path: HOST_FILES.robots, contents: robotsFile(routes, indexing) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
-      headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline.assets, indexing) },
+      inline,
+      pages: new Map(routesNow.map((route) => [outputPath(route), memory.pages.get(outputPath(route))!.html])),
+      ...hostFiles(content, routes, inline),
       rendered,
-      processed: new Set(missing.map(imageKey)).size,
+      processed: processed.count,
       cacheHits: processed.cacheHits,
-      photoWarnings: photos.warnings,
-      faceWarnings: settings.faces.enabled ? faceWarnings(uses, faces, settings) : [],
-      // Checked on every update (cheap, pure): the one place the build and npm run dev get it from.
-      assignment: checkAssignment(files, content),
-      contentWarnings: parsed.result.warnings,
-      unusedPhotos: looked
-        ? await findUnusedPhotos(
-            settings.assetsDir,
-            settings.images.sourceExtensions,
-            uses.map((use) => use.source),
-          )
-        : undefined,
+      warnings: [...(await unusedIfChanged(memory, checked, changes, settings)), ...checked.warnings, ...processed.atQualityFloor],
+      checklist: checked.checklist,
     };
   }
-  return { update };
+  return { check, update };
+}
+
+/** Forgets what `changes` made stale: the processed photos and face detections of changed photos, the inline assets when the client changed. */
+function forgetChanged(memory: Memory, changes: Changes): void {
+  const changed = (source: string) => changes.photos === 'all' || changes.photos.includes(source);
+  for (const [key, held] of memory.images) if (changed(held.image.source)) memory.images.delete(key);
+  for (const source of memory.faces.keys()) if (changed(source)) memory.faces.delete(source);
+  if (changes.client) memory.inline = undefined;
+}
+
+/** The content parsed, again only when its files changed (unchanged files are the same object). */
+function parseFiles(memory: Memory, files: ContentFiles, settings: Settings, today: Date | undefined): ParsedContent {
+  if (memory.parsed?.from !== files) {
+    const names = settings.checkNames ? { names: NAME_TABLE } : {};
+    memory.parsed = { from: files, result: parseContent(files, settings.images.sourceExtensions, { ...names, ...(today ? { today } : {}) }) };
+  }
+  return memory.parsed.result;
+}
+
+/** The photo uses this core has not processed yet. */
+const newUses = (memory: Memory, uses: readonly ImageUse[]) => uses.filter((use) => !memory.images.has(imageKey(use)));
+
+/**
+ * Faces, before any photo is encoded: only photos this core has not looked at are detected (the
+ * cache answers for unchanged bytes, so a second build detects nothing); the warnings list every
+ * photo in use, so the dev page shows them until they are dealt with.
+ */
+async function lookForFaces(memory: Memory, uses: readonly ImageUse[], settings: Settings, detect: FaceDetector | undefined): Promise<Problem[]> {
+  if (!settings.faces.enabled) return [];
+  const sources = new Set(uses.map((use) => use.source));
+  const unchecked = [...sources].filter((source) => !memory.faces.has(source));
+  for (const [source, found] of await detectPhotoFaces(unchecked, settings, detect)) memory.faces.set(source, found);
+  for (const source of memory.faces.keys()) if (!sources.has(source)) memory.faces.delete(source);
+  return faceWarnings(uses, memory.faces, settings);
+}
+
+/** Encodes (or reads from the cache) the photos new to this core and forgets the ones no longer used; throws the photos that failed. */
+async function processNew(
+  memory: Memory,
+  uses: readonly ImageUse[],
+  settings: Settings,
+  onProgress: CoreOptions['onImageProgress'],
+): Promise<{ count: number; cacheHits: number; atQualityFloor: Problem[] }> {
+  const missing = newUses(memory, uses);
+  const processed = await processImages(imageRequests(missing), {
+    assetsDir: settings.assetsDir,
+    cacheDir: settings.cacheDir,
+    settings: settings.images,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  const failed = imageProblems(missing, processed.failures);
+  if (failed.length > 0) throw contentError(failed);
+  for (const [key, image] of processed.images)
+    memory.images.set(key, { image, files: publishedNames(image).map((name) => [name, processed.files.get(name)!]) });
+  const used = new Set(uses.map(imageKey));
+  for (const key of memory.images.keys()) if (!used.has(key)) memory.images.delete(key);
+  return {
+    count: new Set(missing.map(imageKey)).size,
+    cacheHits: processed.cacheHits,
+    atQualityFloor: missing.filter((use) => processed.images.get(imageKey(use))?.atQualityFloor).map(qualityFloorNotice),
+  };
+}
+
+/** A photo whose small versions are at the lowest quality allowed, at the line that names it. */
+const qualityFloorNotice = (use: ImageUse): Problem => ({
+  code: 'image.qualityFloor',
+  file: use.file,
+  line: use.line,
+  key: 'kuvat',
+  photo: use.source,
+  message: imageMessages.atQualityFloor(use.source),
+});
+
+/** The inline assets, bundled again only when the client changed or the set of placeholder colours did. */
+async function inlineFor(memory: Memory, images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+  const list = [...images];
+  const colors = [...new Set(list.map((image) => image.color))].sort().join(',');
+  if (memory.inline?.colors !== colors) memory.inline = { colors, assets: await inlineAssets(list, settings) };
+  return memory.inline.assets;
+}
+
+/** Renders the pages whose view changed (from the page cache when it has them) and forgets removed ones; returns how many. */
+async function renderChanged(memory: Memory, routesNow: readonly Route[], data: SiteData, cacheDir: string): Promise<number> {
+  const current = new Set(routesNow.map(outputPath));
+  for (const file of memory.pages.keys()) if (!current.has(file)) memory.pages.delete(file);
+  let rendered = 0;
+  for (const route of routesNow) {
+    const file = outputPath(route);
+    const page = pageView(route, data);
+    const view = JSON.stringify(page);
+    if (memory.pages.get(file)?.view === view) continue;
+    memory.stored ??= openPageCache(cacheDir);
+    let html = (await memory.stored).get(file, view);
+    if (html === undefined) {
+      memory.renderView ??= (await import('../pages/render.tsx')).renderView;
+      html = memory.renderView(page);
+      (await memory.stored).set(file, view, html);
+    }
+    memory.pages.set(file, { view, html });
+    rendered++;
+  }
+  if (memory.stored) await (await memory.stored).save();
+  return rendered;
+}
+
+/** robots.txt, sitemap.xml and `_headers`. With `hakukoneet: ei` there is no sitemap (it would only invite indexing), and every page and header says noindex. */
+function hostFiles(content: Content, routes: Routes, inline: InlineAssets): Pick<SiteState, 'hostTexts' | 'headers'> {
+  const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
+  const sitemap = indexing.noindex ? undefined : sitemapFile(routes, content.species);
+  return {
+    hostTexts: [{ path: HOST_FILES.robots, contents: robotsFile(routes, indexing) }, ...(sitemap ? [{ path: HOST_FILES.sitemap, contents: sitemap }] : [])],
+    headers: { path: HOST_FILES.headers, contents: headersFile(routes, inline, indexing) },
+  };
+}
+
+/** The photos no species uses, looked for when the photos or the photos named changed (always on a core's first update). */
+async function unusedIfChanged(memory: Memory, checked: SiteCheck, changes: Changes, settings: Settings): Promise<Problem[]> {
+  const sources = [...new Set(checked.uses.map((use) => use.source))].sort().join('\n');
+  const look = changes.photos.length > 0 || sources !== memory.usedSources;
+  memory.usedSources = sources;
+  return look
+    ? unusedPhotoWarnings(
+        settings,
+        checked.files,
+        checked.uses.map((use) => use.source),
+      )
+    : [];
 }
 
 /** The student's content mistakes as one error: every problem, each at its file and line. */
@@ -242,7 +357,7 @@ export function contentError(problems: readonly Problem[]): StudentError {
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */
-export const imageRequests = (uses: readonly ImageUse[]) =>
+const imageRequests = (uses: readonly ImageUse[]) =>
   uses.map((use) => ({ key: imageKey(use), source: use.source, ...(use.focus ? { focus: use.focus } : {}) }));
 
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];

@@ -7,19 +7,18 @@ import { type ImageUse, imageKey } from '../content/model.ts';
 import { imageProblems } from '../content/parse-content.ts';
 import type { ImageError } from '../images/errors.ts';
 import { sourceProblem } from '../images/pipeline.ts';
-import type { Problem } from '../messages/student-error.ts';
-import { photoPrivacy } from './photo-privacy.ts';
+import { type PhotoPrivacy, photoPrivacy } from './photo-privacy.ts';
 
 /**
  * The photo checks, encoding nothing: every photo opened (not decoded) and its privacy metadata
  * read. `errors` stop a build (a photo that cannot be opened, a location not allowed), `warnings`
- * are printed (camera identity). The core runs it before encoding; `npm run luokka` and
- * `npm run palautus` run it as their whole photo check, so the checks are wired once.
+ * are printed (camera identity), `located` names every photo with a location. The site core runs
+ * it before encoding, for every command.
  */
-export async function checkPhotos(uses: readonly ImageUse[], settings: Settings, allowLocation: boolean): Promise<{ errors: Problem[]; warnings: Problem[] }> {
+export async function checkPhotos(uses: readonly ImageUse[], settings: Settings, allowLocation: boolean): Promise<PhotoPrivacy> {
   const failures = await openFailures(uses, settings);
   const privacy = await photoPrivacy(uses, failedSources(uses, failures), settings, allowLocation);
-  return { errors: [...imageProblems(uses, failures), ...privacy.errors], warnings: privacy.warnings };
+  return { ...privacy, errors: [...imageProblems(uses, failures), ...privacy.errors] };
 }
 
 /** Why each photo cannot be opened, by `imageKey`: checked for every photo without decoding any. */

@@ -2,15 +2,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Settings } from '../config.ts';
 import type { ImageUse } from '../content/model.ts';
-import { buildMessages } from '../messages/build.ts';
 import { findPrivateMetadata } from './private-metadata.ts';
 import { imageMessages } from '../messages/images.ts';
-import { formatProblem, type Problem } from '../messages/student-error.ts';
+import type { Problem } from '../messages/student-error.ts';
 
 /** What the privacy check found: errors stop the build, warnings are printed and annotated. */
 export interface PhotoPrivacy {
   errors: Problem[];
   warnings: Problem[];
+  /** Every photo carrying a location, allowed or not (`npm run luokka` lists them), as `file` names it. */
+  located: string[];
 }
 
 /**
@@ -32,12 +33,14 @@ export async function photoPrivacy(uses: readonly ImageUse[], skip: ReadonlySet<
   );
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
+  const located: string[] = [];
   for (const { source, location, identity } of found) {
     const file = photoFile(settings.assetsDir, source);
+    if (location) located.push(file);
     if (location && !allowLocation) errors.push({ file, code: 'image.location', message: imageMessages.photoLocation });
     else if (identity.length > 0) warnings.push({ file, code: 'image.identity', message: imageMessages.photoIdentity(identity) });
   }
-  return { errors, warnings };
+  return { errors, warnings, located };
 }
 
 /** The photo's path from the project root (`assets/linnut/kurki-1.jpg`), as the student sees it. */
@@ -45,9 +48,4 @@ export function photoFile(assetsDir: string, source: string): string {
   const relative = path.relative(process.cwd(), path.resolve(assetsDir, source));
   const shown = relative.startsWith('..') || path.isAbsolute(relative) ? path.join(assetsDir, source) : relative;
   return shown.split(path.sep).join('/');
-}
-
-/** The camera-identity warnings as `npm run build` and `npm run dev` print them: a heading, then one line per photo. */
-export function photoWarningsText(warnings: readonly Problem[]): string {
-  return [buildMessages.photoIdentityHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
 }

@@ -4,12 +4,11 @@
  * the file's line, and the job summary (Markdown) shown on the run's Summary page. The I/O (whether
  * this is GitHub, printing, appending to `$GITHUB_STEP_SUMMARY`) is in `scripts/lib/github.ts`.
  */
-import path from 'node:path';
-import { slugify } from '../content/slug.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
 import { githubMessages as say } from '../messages/github.ts';
 import { formatProblem, type Problem, type ProblemCode } from '../messages/student-error.ts';
 import type { PageWeight } from '../pipeline/page-weight.ts';
+import { type CodePattern, groupWarnings, matchesCode } from '../messages/warnings.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -75,48 +74,21 @@ export const annotationTitle = (code: ProblemCode): string => say.titles[code];
  */
 export function mistakeAnnotations(mistake: Mistake, level: AnnotationLevel, where: (file: string) => string): Annotation[] {
   if (mistake.problems.length === 0) return [{ level, title: annotationTitle(mistake.code ?? 'student.error'), message: mistake.heading }];
-  return mistake.problems.map((problem) => ({
-    level,
-    ...(problem.file !== undefined ? { file: where(problem.file) } : {}),
-    ...(problem.file !== undefined && problem.line !== undefined ? { line: problem.line } : {}),
-    title: annotationTitle(problem.code),
-    message: problem.message,
-  }));
+  return mistake.problems.map((problem) => problemAnnotation(problem, level, where));
 }
 
-/** Where the species file that would use a photo is, and whether it is there already. */
-export interface PhotoUse {
-  /** Path of the photo from the assets folder, as `kuvat:` lists it. */
-  photo: string;
-  /** The species file that would use it, as messages print paths. */
-  speciesFile: string;
-  exists: boolean;
-}
+/** One problem at its file and line, titled by its code. */
+const problemAnnotation = (problem: Problem, level: AnnotationLevel, where: (file: string) => string): Annotation => ({
+  level,
+  ...(problem.file !== undefined ? { file: where(problem.file) } : {}),
+  ...(problem.file !== undefined && problem.line !== undefined ? { line: problem.line } : {}),
+  title: annotationTitle(problem.code),
+  message: problem.message,
+});
 
-/**
- * The species file a photo no species uses belongs to, by the names `npm run uusi` and OHJE.md
- * give: `kasvit/sinivuokko-2.jpg` → `<speciesDir>/kasvit/sinivuokko.md`. A photo outside a group
- * folder, or named by the camera (`IMG_0412.HEIC`), gets `<ryhmä>` or `<laji>` in its place.
- */
-export function photoUse(photo: string, speciesDir: string, speciesFiles: readonly string[]): PhotoUse {
-  const parts = photo.split('/');
-  const group = parts.length > 1 ? parts[0]! : '<ryhmä>';
-  const stem = path.posix.basename(photo, path.posix.extname(photo));
-  const numbered = /^(.+)-\d+$/.exec(stem);
-  const name = numbered ? slugify(numbered[1]!, 'laji') : '<laji>';
-  const speciesFile = `${speciesDir}/${group}/${name}.md`;
-  const exists = speciesFiles.some((file) => file.toLowerCase() === speciesFile.toLowerCase());
-  return { photo, speciesFile, exists };
-}
-
-/** A warning on each unused photo's own file (`assetsDir` from the repository's root). */
-export function unusedPhotoAnnotations(uses: readonly PhotoUse[], assetsDir: string, template: string): Annotation[] {
-  return uses.map((use) => ({
-    level: 'warning',
-    file: path.posix.join(assetsDir, use.photo),
-    title: say.title.unusedPhoto,
-    message: say.unusedPhoto(use.photo, use.speciesFile, use.exists, template),
-  }));
+/** The warnings as annotations, group by group in the terminal's order, each at the level its group says (`messages/warnings.ts`). */
+export function warningAnnotations(warnings: readonly Problem[], where: (file: string) => string): Annotation[] {
+  return groupWarnings(warnings).flatMap(({ group, warnings: some }) => some.map((warning) => problemAnnotation(warning, group.level, where)));
 }
 
 /** The over-budget pages the build let through (`--budget=warn`), as warnings. */
@@ -187,15 +159,11 @@ export interface BuiltSite {
   /** The phone the weights are measured for (the budgets' viewport). */
   viewport: { width: number; devicePixelRatio: number };
   overBudget: readonly Problem[];
-  /** Photos that probably show a face and have no `lupa: kyllä` (files from the repository's root); none when absent. */
-  faces?: readonly Problem[];
-  unused: readonly PhotoUse[];
-  /** Path of the assets folder from the repository's root. */
-  assetsDir: string;
-  template: string;
+  /** The build's warnings (files from the repository's root): the summary lists the assignment's shortfalls, faces and unused photos. */
+  warnings: readonly Problem[];
   booklet?: { path: string; size: string; pages: number } | { problem: Mistake };
-  /** The assignment's checklist line and its warnings, when there is a `tehtava.md`. */
-  assignment?: { checklist: string; warnings: readonly Problem[] };
+  /** The assignment's checklist line, when there is a `tehtava.md`. */
+  checklist?: string;
 }
 
 /** An address inside the site: `kokoelma.pdf` under `https://aino.github.io/eliokokoelma`. */
@@ -206,6 +174,8 @@ export function successSummary(site: BuiltSite): string {
   const s = say.summary;
   const kb = s.kb;
   const head = buildMessages.weightsHeader(site.viewport);
+  const of = (code: CodePattern) => site.warnings.filter((warning) => matchesCode(warning.code, [code]));
+  const [assignment, faces, unused] = [of('assignment.'), of('image.face'), of('image.unused')];
   const lines = [`## ${s.built}`, '', site.siteUrl ? s.address(siteAddress(site.siteUrl)) : s.noAddress];
   if (site.booklet && 'path' in site.booklet && site.siteUrl) {
     lines.push('', s.booklet(siteAddress(site.siteUrl, site.booklet.path), site.booklet.size, site.booklet.pages));
@@ -215,13 +185,8 @@ export function successSummary(site: BuiltSite): string {
     `| ${s.counts.species} | ${s.counts.photos} | ${s.counts.pages} |`,
     '|---:|---:|---:|',
     `| ${site.species} | ${site.photos} | ${site.pages} |`,
-    ...(site.assignment
-      ? [
-          '',
-          markdownText(site.assignment.checklist),
-          ...(site.assignment.warnings.length > 0 ? [''] : []),
-          ...site.assignment.warnings.map((p) => `- ${markdownText(formatProblem(p))}`),
-        ]
+    ...(site.checklist
+      ? ['', markdownText(site.checklist), ...(assignment.length > 0 ? [''] : []), ...assignment.map((p) => `- ${markdownText(formatProblem(p))}`)]
       : []),
     '',
     `### ${s.weightsHeading}`,
@@ -235,19 +200,12 @@ export function successSummary(site: BuiltSite): string {
   if (site.overBudget.length > 0) {
     lines.push('', `### ${s.overBudgetHeading}`, '', ...site.overBudget.map((problem) => `- ${markdownText(formatProblem(problem))}`));
   }
-  if (site.faces && site.faces.length > 0) {
-    lines.push('', `### ${s.facesHeading(site.faces.length)}`, '', ...site.faces.map((problem) => `- ${markdownText(formatProblem(problem))}`));
+  if (faces.length > 0) {
+    lines.push('', `### ${s.facesHeading(faces.length)}`, '', ...faces.map((problem) => `- ${markdownText(formatProblem(problem))}`));
   }
-  if (site.unused.length > 0) {
-    lines.push(
-      '',
-      `### ${s.unusedHeading(site.unused.length)}`,
-      '',
-      ...site.unused.map(
-        (use) =>
-          `- ${code(path.posix.join(site.assetsDir, use.photo))}: ${markdownText(say.unusedPhoto(use.photo, use.speciesFile, use.exists, site.template))}`,
-      ),
-    );
+  if (unused.length > 0) {
+    // The photo's path as code: it is the file to move or use, and the message names the species file.
+    lines.push('', `### ${s.unusedHeading(unused.length)}`, '', ...unused.map((problem) => `- ${code(problem.file ?? '')}: ${markdownText(problem.message)}`));
   }
   if (site.booklet && 'problem' in site.booklet) {
     const { heading, problems } = site.booklet.problem;

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: builds in memory (the pipeline's core, kept by `pipeline/dev-build.ts`), serves the pages from there through the
  * preview's own resolver, and after each save rebuilds what it changed and reloads the open tabs.
- * A build error is printed and shown over the page (warnings, faces in photos and the assignment's shortfalls, in a small box); the server keeps running and the next good
+ * A build error is printed and shown over the page (and the warnings of `OVERLAY_CODES`, in a small box); the server keeps running and the next good
  * save recovers. A change to the code Node runs calls `onCodeChange` (scripts/dev.ts then starts
  * a fresh process, whose tabs reload when they reconnect).
  */
@@ -12,10 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { bundleBrowserScript, DEV_RELOAD_SCRIPT } from '../pipeline/bundle-assets.ts';
 import { createDevBuild, type DevBuildResult, type DevFile, EVERYTHING } from '../pipeline/dev-build.ts';
 import type { Settings } from '../config.ts';
-import { faceWarningsText } from '../privacy/faces/photo-faces.ts';
 import { serveMessages } from '../messages/serve.ts';
 import { formatReport, StudentError } from '../messages/student-error.ts';
-import { assignmentText } from '../report/assignment-report.ts';
+import { type CodePattern, matchesCode, warningsText } from '../messages/warnings.ts';
 import { startPreviewServer, type PreviewServer } from './preview-server.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createBuildQueue } from './build-queue.ts';
@@ -24,6 +23,8 @@ import { memorySource } from './site-source.ts';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
 const EVENTS = '/__dev/events';
+/** The warnings shown in the page's small box (the terminal prints them all): faces in photos and the assignment's shortfalls. */
+export const OVERLAY_CODES: readonly CodePattern[] = ['image.face', 'assignment.'];
 /** Files saved together (an editor's "save all", a photo and its species file): one build for them all. */
 const SETTLE_MS = 10;
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,12 +82,8 @@ export async function startDevServer(settings: Settings, options: DevOptions = {
     try {
       const result = await builder.build(changes);
       site = result.files;
-      // Faces in photos and the assignment's shortfalls share the page's small warnings box.
-      const warnings = [
-        ...(result.faceWarnings.length > 0 ? [faceWarningsText(result.faceWarnings)] : []),
-        ...(result.assignment?.warnings.length ? [assignmentText(result.assignment)] : []),
-      ];
-      channel.built(warnings.join('\n\n') || undefined);
+      const shown = result.warnings.filter((warning) => matchesCode(warning.code, OVERLAY_CODES));
+      channel.built(warningsText(shown, { assetsDir: settings.assetsDir, checklist: result.checklist }, '\n\n') || undefined);
       options.onBuild?.(result);
     } catch (error) {
       // A bug, unlike a student's mistake, keeps its stack trace, in the terminal and over the page.

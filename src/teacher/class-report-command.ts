@@ -10,14 +10,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { classReportMessages as say } from '../messages/class-report.ts';
 import { StudentError } from '../messages/student-error.ts';
-import { classReport, readAssignmentFile, type StudentRow } from './class-report.ts';
-import { type ReportContext, renderClassReportCsv, renderClassReportHtml } from './class-report-html.ts';
+import { type CheckCollection, classReport, readAssignmentFile, type StudentRow } from './class-report.ts';
+import { renderClassReportCsv } from './class-report-csv.ts';
+import { type ReportContext, renderClassReportHtml } from './ClassReport.tsx';
 
 export const REPORT_HTML = 'luokka-raportti.html';
 export const REPORT_CSV = 'luokka-raportti.csv';
 
 export interface ClassCommand {
   folder: string;
+  /** Each repository's check: the site core's (`checkRepository` in `src/pipeline/`), handed in by the command. */
+  check: CheckCollection;
   assignmentFile?: string;
   outDir?: string;
   today?: Date;
@@ -37,7 +40,7 @@ export async function runClassReport(command: ClassCommand): Promise<ClassComman
   const assignment = command.assignmentFile ? await readAssignmentFile(command.assignmentFile) : undefined;
   if (command.assignmentFile && !assignment) throw new StudentError(say.assignmentMissing(command.assignmentFile), [], 'teacher.assignmentMissing');
   const today = command.today ?? new Date();
-  const rows = await classReport(folder, { ...(assignment ? { assignment } : {}), today });
+  const rows = await classReport(folder, { check: command.check, ...(assignment ? { assignment } : {}), today });
   if (rows.length === 0) throw new StudentError(say.noRepositories(folder), [], 'teacher.noRepositories');
   const context: ReportContext = {
     folder,

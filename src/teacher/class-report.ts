@@ -1,30 +1,44 @@
 /**
  * `npm run luokka`: the class in one view. Finds every student's repository under a folder (GitHub
  * Classroom's download, a set of clones, unpacked ZIPs: a repository is a folder holding
- * `src/data/kokoelma.md`), and checks each with the build's own content checks and the
- * assignment's requirements, WITHOUT encoding a photo: photos are opened (as the build opens them
- * before encoding) and only their metadata is read, for the location check. The rows it returns
- * are rendered by `class-report-html.ts` and `class-report-csv.ts`.
+ * `src/data/kokoelma.md`), and turns each one's check into a row: the check itself (the build's
+ * own, encoding nothing: content, names, photo privacy, faces) is the site core's, handed in by
+ * scripts/luokka.ts; the assignment's requirements, the git facts and the addresses are read here.
+ * `ClassReport.tsx` renders the rows as HTML, `class-report-csv.ts` as CSV.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { resolveSettings } from '../config.ts';
+import type { Content } from '../content/model.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import { groupOf } from '../content/groups.ts';
 import { knownKey } from '../content/known-fields.ts';
-import { parseContent } from '../content/parse-content.ts';
-import { COLLECTION_FILE, readContent } from '../content/read-content.ts';
+import type { ContentFiles } from '../content/parse-content.ts';
+import { COLLECTION_FILE } from '../content/read-content.ts';
 import { checkRequirements, contentFacts, parseAssignment, type RequirementCheck, type Requirements, speciesFacts } from '../content/requirements.ts';
-import { classReportMessages as say } from '../messages/class-report.ts';
+import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
+import { type CodePattern, matchesCode } from '../messages/warnings.ts';
+import type { SiteSettings } from '../model/types.ts';
 import { BOOKLET_PATH } from '../pages/routes.ts';
-import { checkPhotos } from '../privacy/check-photos.ts';
 
-/** A problem's stable code, which the report shows and the CSV lists. */
-export const problemCode = (problem: Problem): string => problem.code;
+/** What the report needs of one repository's check (the site core's `check`; every path in it from the working folder). */
+export interface CollectionCheck {
+  files: ContentFiles;
+  content: Content | undefined;
+  site: SiteSettings | undefined;
+  problems: readonly Problem[];
+  located: readonly string[];
+  warnings: readonly Problem[];
+}
+
+/** Checks the repository at its path as its build would, on the given day. */
+export type CheckCollection = (repo: string, today: Date) => Promise<CollectionCheck>;
+
+/** The warnings the report lists: faces in photos and names the table questions (the assignment's shortfalls have their own list). */
+export const REPORTED_WARNINGS: readonly CodePattern[] = ['image.face', 'content.name.'];
 
 /** One student's repository, as the report shows it. Unknown facts are `undefined`. */
 export interface StudentRow {
@@ -39,6 +53,8 @@ export interface StudentRow {
   assignment?: RequirementCheck;
   /** What stops the build: content mistakes, photos that cannot be opened, locations not allowed. */
   problems: Problem[];
+  /** What builds but the teacher may want to raise: `REPORTED_WARNINGS`. */
+  warnings: Problem[];
   /** Photos (`assets/…`) whose metadata carries a GPS location. */
   locationPhotos: string[];
   locationsAllowed: boolean;
@@ -51,11 +67,24 @@ export interface StudentRow {
 }
 
 export interface ClassReportOptions {
+  /** The check of each repository. */
+  check: CheckCollection;
   /** The teacher's `tehtava.md` for every student, instead of each student's own. */
   assignment?: { path: string; text: string };
   /** How many repositories are read at once. */
   parallel?: number;
   today?: Date;
+}
+
+/** `Aino, 8b`, or the folder when kokoelma.md names nobody. */
+export const studentLabel = (row: StudentRow): string => [row.name, row.className].filter(Boolean).join(', ') || row.folder;
+
+/** `2026-11-26T18:55:36+02:00` → `26.11.2026 klo 18.55` (the committer's own clock). */
+export function changedAt(iso: string | undefined): string {
+  const match = iso && /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
+  if (!match) return UNKNOWN;
+  const [, year, month, day, hours, minutes] = match;
+  return say.changedAt(Number(day), Number(month), Number(year), `${hours}.${minutes}`);
 }
 
 /** Folders never searched for repositories: packages, history, build output. */
@@ -78,7 +107,7 @@ export async function findRepositories(root: string, depth = 3): Promise<string[
 }
 
 /** The rows of every repository under `root`, in folder order. */
-export async function classReport(root: string, options: ClassReportOptions = {}): Promise<StudentRow[]> {
+export async function classReport(root: string, options: ClassReportOptions): Promise<StudentRow[]> {
   const repositories = await findRepositories(root);
   const teacher = options.assignment ? parseAssignment(options.assignment).requirements : undefined;
   const rows: StudentRow[] = new Array(repositories.length);
@@ -89,10 +118,19 @@ export async function classReport(root: string, options: ClassReportOptions = {}
       const repo = repositories[index]!;
       const folder = path.relative(root, repo).split(path.sep).join('/') || path.basename(repo);
       try {
-        rows[index] = await studentRow(repo, folder, teacher, options.today);
+        rows[index] = await studentRow(repo, folder, teacher, await options.check(repo, options.today ?? new Date()));
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        rows[index] = { folder, speciesCount: 0, groups: [], problems: [], locationPhotos: [], locationsAllowed: false, failure: say.unreadable(code) };
+        rows[index] = {
+          folder,
+          speciesCount: 0,
+          groups: [],
+          problems: [],
+          warnings: [],
+          locationPhotos: [],
+          locationsAllowed: false,
+          failure: say.unreadable(code),
+        };
       }
     }
   };
@@ -100,19 +138,19 @@ export async function classReport(root: string, options: ClassReportOptions = {}
   return rows;
 }
 
-async function studentRow(repo: string, folder: string, teacher: Requirements | undefined, today: Date | undefined): Promise<StudentRow> {
-  const settings = resolveSettings({}, {}, { assetsDir: path.join(repo, 'assets'), dataDir: path.join(repo, 'src', 'data') });
-  const files = await readContent(settings.dataDir, repo);
+async function studentRow(repo: string, folder: string, teacher: Requirements | undefined, checked: CollectionCheck): Promise<StudentRow> {
+  const { files } = checked;
   const [git, site] = await Promise.all([lastChange(repo), siteAddress(repo)]);
-  const parsed = parseContent(files, settings.images.sourceExtensions, today ? { today } : {});
   // The trusted content when it parsed (no second read of every file), else each file read leniently.
-  const facts = parsed.content ? contentFacts(parsed.content) : speciesFacts(files);
-  const groups = countGroups(facts.map((f) => f.group));
+  const facts = checked.content ? contentFacts(checked.content) : speciesFacts(files);
   const own = files.assignment ? parseAssignment(files.assignment) : undefined;
   const requirements = teacher ?? own?.requirements;
   const assignment = requirements ? checkRequirements(requirements, facts) : undefined;
+  // Paths as the teacher finds them: from the repository.
+  const inRepo = (file: string) => path.relative(repo, path.resolve(file)).split(path.sep).join('/');
+  const placed = <P extends Problem>(problem: P): P => (problem.file ? { ...problem, file: inRepo(problem.file) } : problem);
 
-  // Name, class and settings from kokoelma.md as written, even when the rest has mistakes.
+  // Name and class from kokoelma.md as written, even when the rest has mistakes.
   const collection = files.collection.text === undefined ? undefined : parseContentFile(files.collection.text);
   const value = (key: string) => {
     const entry = collection?.entries?.find((e) => knownKey(e.key, [key]) !== undefined);
@@ -120,39 +158,38 @@ async function studentRow(repo: string, folder: string, teacher: Requirements | 
   };
   const name = value('nimi');
   const className = value('luokka');
-  const wantsPdf = /^kyll[äa]$/i.test(value('pdf') ?? '');
   const base: StudentRow = {
     folder,
     ...(name ? { name } : {}),
     ...(className ? { className } : {}),
     speciesCount: facts.length,
-    groups,
-    ...(assignment ? { assignment } : {}),
+    groups: countGroups(facts.map((f) => f.group)),
+    ...(assignment ? { assignment: { ...assignment, warnings: assignment.warnings.map(placed) } } : {}),
     problems: [],
+    warnings: [],
     locationPhotos: [],
     locationsAllowed: false,
     ...(git ? { lastChange: git } : {}),
     ...(site ? { site } : {}),
-    ...(site && wantsPdf ? { booklet: `${site}${BOOKLET_PATH}` } : {}),
+    ...(site && checked.site?.pdf ? { booklet: `${site}${BOOKLET_PATH}` } : {}),
   };
   if (!collection?.entries) {
     const first = collection?.problems[0];
-    const reason = first
-      ? formatProblem({ ...first, file: files.collection.path })
-      : `${files.collection.path}: ${files.collection.text === undefined ? 'puuttuu' : ''}`;
+    const shown = inRepo(files.collection.path);
+    const reason = first ? formatProblem({ ...first, file: shown }) : `${shown}: ${files.collection.text === undefined ? say.missing : ''}`;
     return { ...base, failure: say.notParsed(reason) };
   }
 
-  // The build's own photo checks, encoding nothing; locations are listed even where allowed.
-  const photos = await checkPhotos(parsed.images, settings, false);
-  const inRepo = (problem: Problem): Problem =>
-    problem.file ? { ...problem, file: path.relative(repo, path.resolve(problem.file)).split(path.sep).join('/') } : problem;
-  const located = photos.errors.filter((problem) => problem.code === 'image.location').map(inRepo);
-  const locationPhotos = located.map((problem) => problem.file!);
-  const locationsAllowed = parsed.content?.site.showLocations === true || /^saa\s+näkyä$/i.test(value('sijainnit') ?? '');
-  const opened = photos.errors.filter((problem) => problem.code !== 'image.location');
-  const problems = [...parsed.problems, ...opened, ...(locationsAllowed ? [] : located), ...(own?.warnings ?? [])];
-  return { ...base, problems, locationPhotos, locationsAllowed };
+  // Locations are listed even where allowed; there they stop nothing.
+  const locationsAllowed = checked.site?.showLocations === true;
+  const problems = checked.problems.filter((problem) => !(locationsAllowed && problem.code === 'image.location'));
+  return {
+    ...base,
+    problems: [...problems, ...(own?.warnings ?? [])].map(placed),
+    warnings: checked.warnings.filter((warning) => matchesCode(warning.code, REPORTED_WARNINGS)).map(placed),
+    locationPhotos: checked.located.map(inRepo),
+    locationsAllowed,
+  };
 }
 
 /** Counts per group, known groups in their order first, then the student's own folders. */

@@ -6,10 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { findBrowser } from '../../src/booklet/browser.ts';
+import { resolveSettings } from '../../src/config.ts';
+import { makeHandIn } from '../../src/pipeline/hand-in.ts';
+import { makeFaceRepository } from '../helpers/face-repository.ts';
+import { quick } from '../helpers/fixtures.ts';
 import { havePoppler, pdfText, squash } from '../helpers/pdf.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { runScript } from '../helpers/run-script.ts';
@@ -79,5 +84,30 @@ describe('npm run palautus: the hand-in copy', {
     assert.equal(alone.code, 1);
     assert.match(alone.stderr, /"Eetu" ei näytä koko nimeltä/);
     assert.doesNotMatch(alone.stderr, /\n\s+at /);
+  });
+});
+
+describe("npm run palautus: the build's face and name checks (detector stubbed)", () => {
+  let dir: string;
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('should make the copy and return the face in a photo and the name the table questions, as the build and npm run luokka do', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-palautus-faces-'));
+    const repo = path.join(dir, 'eliokokoelma-aino');
+    const detect = await makeFaceRepository(repo);
+    const settings = resolveSettings(
+      {},
+      {},
+      quick({ dataDir: path.join(repo, 'src', 'data'), assetsDir: path.join(repo, 'assets'), cacheDir: path.join(dir, 'cache'), faces: { enabled: true } }),
+    );
+    const handIn = await makeHandIn('Aino Virtanen', settings, { root: repo, detectFaces: detect });
+    assert.match(handIn.file, /^palautus\/aino-virtanen-\d{4}-\d{2}-\d{2}\.pdf$/);
+    assert.deepEqual(
+      handIn.warnings.map((w) => [w.code, path.basename(w.file ?? '')]),
+      [
+        ['image.face', 'kurki-1.jpg'],
+        ['content.name.nearMiss', 'kurki.md'],
+      ],
+    );
   });
 });

@@ -10,8 +10,8 @@ import { checkAssignment } from '../../src/content/requirements.ts';
 import { assignmentMessages } from '../../src/messages/assignment.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
 import { createDevBuild, EVERYTHING } from '../../src/pipeline/dev-build.ts';
-import { assignmentText } from '../../src/report/assignment-report.ts';
-import { failureSummary, mistakeAnnotations, successSummary } from '../../src/report/github-report.ts';
+import { warningBlocks, warningsText } from '../../src/messages/warnings.ts';
+import { failureSummary, successSummary, warningAnnotations } from '../../src/report/github-report.ts';
 import { createReloadChannel } from '../../src/serve/reload-channel.ts';
 import { makeImage, quick } from '../helpers/fixtures.ts';
 
@@ -48,22 +48,22 @@ describe('assignment warnings, wired through the build', () => {
   it('should return the shortfalls from the build, coded, on the species file, and still build the site', async () => {
     const result = await buildSite({ content: await readContent(settings.dataDir), settings });
     assert.ok(result.pages > 0, 'the site is built');
-    const check = result.assignment!;
-    assert.equal(check.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet');
+    assert.equal(result.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet');
+    const warnings = result.warnings.filter((w) => w.code.startsWith('assignment.'));
     assert.deepEqual(
-      check.warnings.map((w) => [w.code, w.file, w.line, w.key]),
+      warnings.map((w) => [w.code, w.file, w.line, w.key]),
       [
         ['assignment.tooFewSpecies', undefined, undefined, undefined],
         ['assignment.missingField', shown('haapa.md'), 1, 'lähteet'],
       ],
     );
     // As npm run build prints them: the checklist, the heading, one line per warning at its place.
-    const text = assignmentText(check).split('\n');
-    assert.equal(text[0], check.checklist);
+    const text = warningsText(warnings, { assetsDir: 'assets', checklist: result.checklist }).split('\n');
+    assert.equal(text[0], result.checklist);
     assert.equal(text[1], assignmentMessages.warningsHeading(2));
     assert.ok(text[3]!.startsWith(`  - ${shown('haapa.md')}, rivi 1 (lähteet): `), text[3]);
     // As GitHub annotates them: a warning on the species file's line.
-    const annotations = mistakeAnnotations({ heading: check.checklist, problems: check.warnings }, 'warning', (f) => f);
+    const annotations = warningAnnotations(warnings, (f) => f);
     assert.deepEqual(
       annotations.map((a) => [a.level, a.file, a.line, a.title]),
       [
@@ -76,17 +76,22 @@ describe('assignment warnings, wired through the build', () => {
   it('should give npm run dev the same check on every save, and none once the collection meets it', async () => {
     const { build } = createDevBuild(settings, '/__dev/reload.js');
     const first = await build(EVERYTHING);
-    assert.equal(first.assignment?.warnings.length, 2);
+    const shortfalls = (result: typeof first) => result.warnings.filter((w) => w.code.startsWith('assignment.'));
+    assert.equal(shortfalls(first).length, 2);
     await writeFile(file('haapa.md'), species('Haapa', 'a.png', SOURCE));
     await writeFile(file('kuusi.md'), species('Kuusi', 'b.png', SOURCE));
     const met = await build({ content: 'all', photos: [], client: false });
-    assert.deepEqual(met.assignment?.warnings, []);
-    assert.equal(met.assignment?.met, true);
-    assert.equal(met.assignment?.checklist, 'Tehtävä: 3/3 lajia');
-    assert.equal(assignmentText(met.assignment!), 'Tehtävä: 3/3 lajia', 'no heading when nothing is missing');
+    assert.deepEqual(shortfalls(met), []);
+    assert.equal(met.checklist, 'Tehtävä: 3/3 lajia');
+    assert.deepEqual(
+      warningBlocks(met.warnings, { assetsDir: 'assets', checklist: met.checklist }),
+      [{ text: 'Tehtävä: 3/3 lajia', quiet: true }],
+      'the checklist alone, for standard output, when nothing is missing',
+    );
+    assert.equal(warningsText(met.warnings, { assetsDir: 'assets', checklist: met.checklist }), '', 'nothing for the dev page');
     await unlink(path.join(dir, 'data', 'tehtava.md'));
     const none = await build({ content: 'all', photos: [], client: false });
-    assert.equal(none.assignment, undefined, 'no tehtava.md, no check');
+    assert.equal(none.checklist, undefined, 'no tehtava.md, no check');
   });
 
   it('should check nothing in the frozen sample collection, which has no tehtava.md', async () => {
@@ -104,14 +109,12 @@ describe('assignment in the job summary and on the dev page', () => {
     weights: [],
     viewport: { width: 390, devicePixelRatio: 2 },
     overBudget: [],
-    unused: [],
-    assetsDir: 'assets',
-    template: 'src/data/lajit/MALLI.md',
+    warnings: [],
   };
   const problem = { code: 'assignment.missingField' as const, file: 'src/data/lajit/puut/haapa.md', line: 1, key: 'lähteet', message: 'lähteet puuttuu' };
 
   it('should put the checklist line and each warning in a good build’s summary', () => {
-    const summary = successSummary({ ...SITE, assignment: { checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', warnings: [problem] } });
+    const summary = successSummary({ ...SITE, checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', warnings: [problem] });
     assert.ok(
       summary.includes('\n\nTehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet\n\n- src/data/lajit/puut/haapa.md, rivi 1 (lähteet): lähteet puuttuu\n'),
       summary,

@@ -72,7 +72,13 @@ describe('build', () => {
     const assets = await ownAssets();
     for (const file of ['IMG_0412.HEIC', 'puut/koivu 2.jpg', '.piilo.jpg']) await writeFile(path.join(assets, file), 'not decoded: only listed');
     const result = await build(fixtureContent(), assets);
-    assert.deepEqual(result.unusedPhotos, ['IMG_0412.HEIC', 'puut/koivu 2.jpg'], 'any case, any folder; hidden files are not photos');
+    const unused = result.warnings.filter((w) => w.code === 'image.unused');
+    assert.deepEqual(
+      unused.map((w) => w.photo),
+      ['IMG_0412.HEIC', 'puut/koivu 2.jpg'],
+      'any case, any folder; hidden files are not photos',
+    );
+    assert.ok(unused[1]!.file!.endsWith('/puut/koivu 2.jpg'), 'on the photo itself, for GitHub to annotate');
   });
 
   it('should show the shooting date a camera JPEG records when none is written', async () => {
@@ -222,12 +228,14 @@ describe('build', () => {
       images: { slots, avifEffort: 0, webpEffort: 0, leadBudgets: { card: { width: 280, maxBytes: 1 } } },
       outDir: path.join(ws.dir, 'dist-floor'),
     });
-    assert.deepEqual(result.atQualityFloor, [
+    const atFloor = (built: typeof result) =>
+      built.warnings.filter((w) => w.code === 'image.qualityFloor').map((w) => ({ photo: w.photo, file: w.file, line: w.line }));
+    assert.deepEqual(atFloor(result), [
       { photo: 'hamahakki.jpg', file: 'src/data/lajit/hamahakit/rapuhamahakki.md', line: 4 },
       { photo: 'puut/haapa.png', file: 'src/data/lajit/puut/haapa.md', line: 5 },
     ]);
     // The fixture's own build, these two photos among its five, at the default budgets.
-    assert.deepEqual(firstResult.atQualityFloor, [], 'the fixture photos are far under the default budgets');
+    assert.deepEqual(atFloor(firstResult), [], 'the fixture photos are far under the default budgets');
   });
 
   describe('with an empty image cache', () => {

@@ -3,17 +3,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pagesAddress } from '../../src/teacher/class-report.ts';
+import { checkRepository } from '../../src/pipeline/check-repository.ts';
 import { type ClassCommandResult, runClassReport, splitFolder } from '../../src/teacher/class-report-command.ts';
 import { CLASS_ASSIGNMENT, type ClassFolder, makeClassFolder } from '../helpers/class-repos.ts';
 
 describe('class report (npm run luokka)', () => {
   let folder: ClassFolder;
+  /** The site core's check, its face results cached in the class folder, by a detector that finds none (test/unit/check-commands.test.ts finds one). */
+  const check = (repo: string, today: Date) =>
+    checkRepository(repo, today, { cacheDir: path.join(folder.root, '.cache'), detectFaces: async () => ({ faces: [] }) });
   let result: ClassCommandResult;
   let csv: string[][];
   before(async () => {
     folder = await makeClassFolder();
     await writeFile(path.join(folder.root, 'tehtava.md'), CLASS_ASSIGNMENT);
-    result = await runClassReport({ folder: folder.root, assignmentFile: path.join(folder.root, 'tehtava.md'), today: new Date(2026, 10, 26) });
+    result = await runClassReport({ check, folder: folder.root, assignmentFile: path.join(folder.root, 'tehtava.md'), today: new Date(2026, 10, 26) });
     const text = await readFile(path.join(folder.root, 'luokka-raportti.csv'), 'utf8');
     assert.ok(text.startsWith('\uFEFF'), 'a byte-order mark for Excel');
     csv = text
@@ -89,7 +93,7 @@ describe('class report (npm run luokka)', () => {
 
   it('should give a collection whose kokoelma.md cannot be read its row, with the reason', async () => {
     await writeFile(path.join(folder.root, 'eliokokoelma-eetu', 'src', 'data', 'kokoelma.md'), 'otsikko: ilman viivoja\n');
-    const again = await runClassReport({ folder: folder.root, outDir: path.join(folder.root, 'eliokokoelma-eetu') });
+    const again = await runClassReport({ check, folder: folder.root, outDir: path.join(folder.root, 'eliokokoelma-eetu') });
     const eetu = again.rows[1]!;
     assert.match(eetu.failure ?? '', /^Kokoelmaa ei voitu lukea: src\/data\/kokoelma\.md, rivi 1: /);
     assert.equal(eetu.speciesCount, 2);

@@ -44,7 +44,7 @@ describe('the dev build, in memory', () => {
     assert.match(text(result, 'index.html'), /<script defer="" src="\/__dev\/reload\.js">/);
     for (const host of ['_headers', 'robots.txt']) assert.ok(result.files.has(host), host);
     assert.equal([...result.files.keys()].filter((name) => name.endsWith('.br') || name.endsWith('.gz')).length, 0, 'nothing precompressed');
-    assert.deepEqual(result.unusedPhotos, []);
+    assert.deepEqual(result.warnings, []);
     await assert.rejects(
       import('node:fs/promises').then((fs) => fs.stat(path.join(dir, 'dist'))),
       { code: 'ENOENT' },

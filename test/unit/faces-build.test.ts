@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sha256 } from '../../src/hash.ts';
 import { detectorCalls, type FaceDetector } from '../../src/privacy/faces/detect-faces.ts';
 import { facesCacheDir } from '../../src/privacy/faces/face-cache.ts';
-import { faceWarningsText } from '../../src/privacy/faces/photo-faces.ts';
+import { warningsText } from '../../src/messages/warnings.ts';
+import type { Problem } from '../../src/messages/student-error.ts';
 import { successSummary } from '../../src/report/github-report.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
 import { createSiteCore, EVERYTHING, NOTHING } from '../../src/pipeline/site-core.ts';
@@ -24,6 +25,9 @@ function contentWithScene(permission = false) {
   );
   return fixtureContent(species);
 }
+
+/** The warnings about faces, of all a build or an update lists. */
+const facesOf = (result: { warnings: readonly Problem[] }) => result.warnings.filter((warning) => warning.code === 'image.face');
 
 /** A detector that finds a face (0.9) in the face photo's bytes only, and counts its calls. */
 function stubDetector(faceBytes: Buffer) {
@@ -56,8 +60,8 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     await writeFile(path.join(ws.assetsDir, PHOTO), face);
     const { detect } = stubDetector(face);
     const result = await build(contentWithScene(), detect);
-    assert.equal(result.faceWarnings.length, 1, JSON.stringify(result.faceWarnings));
-    const [warning] = result.faceWarnings;
+    assert.equal(facesOf(result).length, 1, JSON.stringify(result.warnings));
+    const [warning] = facesOf(result);
     assert.equal(warning!.code, 'image.face');
     assert.match(warning!.file!, /assets\/puut\/koivu-1\.jpg$/);
     assert.match(warning!.message, /ihmisen kasvot/);
@@ -66,16 +70,20 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     assert.match(warning!.message, /valitse toinen kuva/);
     assert.ok(warning!.message.includes(`${SPECIES_FILE} rivillä 5`), warning!.message);
     assert.ok(warning!.message.includes(`- tiedosto: ${PHOTO} ja lisää sen alle rivi lupa: kyllä`), warning!.message);
-    const text = faceWarningsText(result.faceWarnings);
+    const text = warningsText(facesOf(result), { assetsDir: 'assets' });
     assert.match(text, /^varoitus: 1 kuvassa näyttää olevan ihmisen kasvot:\n {2}- .*assets\/puut\/koivu-1\.jpg: kuvassa näyttää/);
-    assert.deepEqual(result.photoWarnings, [], 'the camera-identity warnings stay their own');
+    assert.deepEqual(
+      result.warnings.filter((w) => w.code === 'image.identity'),
+      [],
+      'the camera-identity warnings stay their own',
+    );
   });
 
   it('gives no warning for the same scene without the face', async () => {
     await writeFile(path.join(ws.assetsDir, PHOTO), await sceneWithoutFace());
     const { detect, calls } = stubDetector(face);
     const result = await build(contentWithScene(), detect);
-    assert.deepEqual(result.faceWarnings, []);
+    assert.deepEqual(facesOf(result), []);
     assert.equal(calls.length, 5, 'every photo in use was checked once');
   });
 
@@ -84,7 +92,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     const content = contentWithScene(true);
     assert.match(content.species[0]!.text, /- tiedosto: puut\/koivu-1\.jpg\n {4}lupa: kyllä\n/);
     const result = await build(content, stubDetector(face).detect);
-    assert.deepEqual(result.faceWarnings, []);
+    assert.deepEqual(facesOf(result), []);
   });
 
   it('refuses a lupa that is neither kyllä nor ei, at its line', () => {
@@ -107,15 +115,30 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     const again = await build(contentWithScene(), detect);
     assert.equal(first, 5);
     assert.equal(calls.length, first, 'no detection on the second build');
-    assert.equal(again.faceWarnings.length, 1);
+    assert.equal(facesOf(again).length, 1);
   });
 
   it('runs no detection and warns about nothing with faces.enabled false', async () => {
     await writeFile(path.join(ws.assetsDir, PHOTO), face);
     const { detect, calls } = stubDetector(face);
     const result = await build(contentWithScene(), detect, { faces: { enabled: false } });
-    assert.deepEqual(result.faceWarnings, []);
+    assert.deepEqual(facesOf(result), []);
     assert.equal(calls.length, 0);
+  });
+
+  it("finds the face with the core's check alone, which encodes no photo (npm run luokka)", async () => {
+    await writeFile(path.join(ws.assetsDir, PHOTO), face);
+    const { detect, calls } = stubDetector(face);
+    const cacheDir = path.join(ws.dir, 'cache-check');
+    const content = contentWithScene();
+    const checked = await createSiteCore(settings({ cacheDir }), { loadContent: async () => content, detectFaces: detect }).check();
+    assert.deepEqual(checked.problems, []);
+    assert.deepEqual(
+      facesOf(checked).map((w) => [w.code, path.basename(w.file!)]),
+      [['image.face', 'koivu-1.jpg']],
+    );
+    assert.equal(calls.length, 5, 'every photo in use was looked at');
+    assert.deepEqual(await readdir(cacheDir), [path.basename(facesCacheDir(cacheDir))], 'only face results are cached: nothing was encoded');
   });
 
   it('keeps results in the core: an update with nothing changed detects nothing and lists the warning again', async () => {
@@ -123,9 +146,9 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
     const { detect, calls } = stubDetector(face);
     const content = contentWithScene();
     const core = createSiteCore(settings(), { loadContent: async () => content, detectFaces: detect });
-    assert.equal((await core.update(EVERYTHING)).faceWarnings.length, 1);
+    assert.equal(facesOf(await core.update(EVERYTHING)).length, 1);
     const count = calls.length;
-    assert.equal((await core.update(NOTHING)).faceWarnings.length, 1, 'the dev overlay keeps showing it');
+    assert.equal(facesOf(await core.update(NOTHING)).length, 1, 'the dev overlay keeps showing it');
     assert.equal(calls.length, count);
   });
 
@@ -149,10 +172,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
       weights: [],
       viewport: { width: 390, devicePixelRatio: 2 },
       overBudget: [],
-      faces: [{ file: `assets/${PHOTO}`, code: 'image.face', message: 'kuvassa näyttää olevan ihmisen kasvot.' }],
-      unused: [],
-      assetsDir: 'assets',
-      template: 'src/data/lajit/MALLI.md',
+      warnings: [{ file: `assets/${PHOTO}`, code: 'image.face', message: 'kuvassa näyttää olevan ihmisen kasvot.' }],
     });
     assert.match(summary, /### Kuvat, joissa näyttää olevan ihmisen kasvot \(1\)\n\n- .*assets\/puut\/koivu-1\.jpg.*ihmisen kasvot/);
   });
@@ -171,13 +191,13 @@ describe('the build checks every photo for faces (the real detector)', () => {
     const before = detectorCalls();
     const result = await buildSite({ content: contentWithScene(), settings });
     assert.deepEqual(
-      result.faceWarnings.map((p) => [p.code, path.basename(p.file!)]),
+      facesOf(result).map((p) => [p.code, path.basename(p.file!)]),
       [['image.face', 'koivu-1.jpg']],
     );
     assert.equal(detectorCalls() - before, 5, 'each photo in use detected once');
     const calls = detectorCalls();
     const again = await buildSite({ content: contentWithScene(), settings });
     assert.equal(detectorCalls(), calls, 'the second build ran no detection');
-    assert.equal(again.faceWarnings.length, 1);
+    assert.equal(facesOf(again).length, 1);
   });
 });

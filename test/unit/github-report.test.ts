@@ -8,12 +8,12 @@ import {
   failureSummary,
   markdownText,
   mistakeAnnotations,
-  photoUse,
   successSummary,
   workflowCommand,
 } from '../../src/report/github-report.ts';
 import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
+import { imageMessages } from '../../src/messages/images.ts';
 
 const asIs = (file: string) => file;
 
@@ -73,20 +73,6 @@ describe('GitHub report: workflow annotations', () => {
   });
 });
 
-describe('GitHub report: unused photos', () => {
-  const files = ['src/data/lajit/kasvit/sinivuokko.md'];
-  it('should name the species file a photo belongs to by its name, and whether it is there', () => {
-    assert.deepEqual(photoUse('kasvit/sinivuokko-2.jpg', 'src/data/lajit', files), {
-      photo: 'kasvit/sinivuokko-2.jpg',
-      speciesFile: 'src/data/lajit/kasvit/sinivuokko.md',
-      exists: true,
-    });
-    assert.equal(photoUse('linnut/Västäräkki-1.HEIC', 'src/data/lajit', files).speciesFile, 'src/data/lajit/linnut/vastarakki.md');
-    assert.equal(photoUse('kasvit/IMG_0412.HEIC', 'src/data/lajit', files).speciesFile, 'src/data/lajit/kasvit/<laji>.md', 'a camera name says nothing');
-    assert.equal(photoUse('kuva-1.jpg', 'src/data/lajit', files).speciesFile, 'src/data/lajit/<ryhmä>/kuva.md', 'no group folder');
-  });
-});
-
 describe('GitHub report: job summary', () => {
   it('should list a failed build’s problems, each linked to its line on the branch', () => {
     const summary = failureSummary(
@@ -132,9 +118,14 @@ describe('GitHub report: job summary', () => {
       ],
       viewport: { width: 390, devicePixelRatio: 2 },
       overBudget: [],
-      unused: [photoUse('kasvit/IMG_0412.HEIC', 'src/data/lajit', [])],
-      assetsDir: 'assets',
-      template: 'src/data/lajit/MALLI.md',
+      warnings: [
+        {
+          code: 'image.unused',
+          file: 'assets/kasvit/IMG_0412.HEIC',
+          photo: 'kasvit/IMG_0412.HEIC',
+          message: imageMessages.unusedPhoto('kasvit/IMG_0412.HEIC', 'src/data/lajit/kasvit/<laji>.md', false, 'src/data/lajit/MALLI.md'),
+        },
+      ],
       booklet: { path: 'kokoelma.pdf', size: '3,0 Mt', pages: 32 },
     });
     assert.ok(summary.startsWith('## Sivusto on rakennettu\n\nSivusto julkaistaan osoitteeseen https://aino.github.io/eliokokoelma/ '), summary);

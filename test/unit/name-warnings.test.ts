@@ -92,11 +92,11 @@ describe('name warnings', () => {
       const settings = resolveSettings({}, {}, { outDir: path.join(dir, 'dist'), cacheDir: path.join(dir, 'cache'), assetsDir: path.join(dir, 'assets') });
       const on = await createSiteCore(settings, { loadContent: async () => content }).update(EVERYTHING);
       assert.deepEqual(
-        on.contentWarnings.map((w) => w.code),
+        on.warnings.map((w) => w.code),
         ['content.name.nearMiss'],
       );
       const off = await createSiteCore({ ...settings, checkNames: false }, { loadContent: async () => content }).update(EVERYTHING);
-      assert.deepEqual(off.contentWarnings, []);
+      assert.deepEqual(off.warnings, []);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

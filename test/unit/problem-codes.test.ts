@@ -84,14 +84,15 @@ describe('problem codes', () => {
     for (const title of Object.values(githubMessages.titles)) assert.match(title, /^[A-ZÅÄÖ].*[^\s.:;]$/, title);
   });
 
-  it('should use only listed codes in the source', () => {
+  it('should use only listed codes in the source, and only prefixes (`content.name.`) that some listed code starts with', () => {
     const listed = new Set(Object.keys(problemCodes));
-    const files = fg.sync(['src/**/*.ts', 'scripts/**/*.ts'], { ignore: ['src/messages/codes.ts', 'src/messages/github.ts'] });
+    const files = fg.sync(['src/**/*.{ts,tsx}', 'scripts/**/*.ts'], { ignore: ['src/messages/codes.ts', 'src/messages/github.ts'] });
     for (const file of files) {
       for (const [, code] of readFileSync(file, 'utf8').matchAll(
-        /'((?:content|image|build|output|booklet|author|serve|settings|student|assignment|teacher|handin)\.[a-zA-Z.-]+)'/g,
+        /'((?:content|image|build|output|booklet|author|serve|settings|student|assignment|teacher|handin)\.[a-zA-Z.-]*)'/g,
       )) {
-        assert.ok(listed.has(code!), `${file}: ${code} is listed in codes.ts`);
+        const known = code!.endsWith('.') ? [...listed].some((one) => one.startsWith(code!)) : listed.has(code!);
+        assert.ok(known, `${file}: ${code} is listed in codes.ts`);
       }
     }
   });

@@ -100,7 +100,11 @@ describe('the species template MALLI.md', () => {
     assert.equal(page.querySelector('h1')?.textContent?.includes('Kevätlinnunherne'), true);
     assert.ok(page.body.textContent?.includes('Kevätlinnunherne kukkii lehdoissa toukokuussa.'));
     assert.ok(page.body.textContent?.includes('Kaukola, Kerava'));
-    assert.deepEqual(result.unusedPhotos, [], 'both photos are used');
+    assert.deepEqual(
+      result.warnings.filter((w) => w.code === 'image.unused'),
+      [],
+      'both photos are used',
+    );
   });
 
   it('should never be counted as the sample, so npm run freeze-sample leaves it out', async () => {

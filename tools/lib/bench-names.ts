@@ -37,7 +37,7 @@ async function child(mode: string, dir: string) {
   const started = performance.now();
   const result = await buildSite({ content, settings });
   const ms = performance.now() - started;
-  console.log(JSON.stringify({ ms, nameWarnings: result.contentWarnings.filter((w) => w.code.startsWith('content.name.')).length }));
+  console.log(JSON.stringify({ ms, nameWarnings: result.warnings.filter((w) => w.code.startsWith('content.name.')).length }));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FaceCheckSettings, Settings } from '../../config.ts';
 import type { ImageUse } from '../../content/model.ts';
-import { buildMessages } from '../../messages/build.ts';
 import { imageMessages } from '../../messages/images.ts';
-import { formatProblem, type Problem } from '../../messages/student-error.ts';
+import type { Problem } from '../../messages/student-error.ts';
 import { decodeHeic, isHeic } from '../../images/heic.ts';
 import { photoFile } from '../photo-privacy.ts';
 import { detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, hasProbableFace } from './detect-faces.ts';
@@ -78,9 +77,4 @@ export function faceWarnings(uses: readonly ImageUse[], detections: ReadonlyMap<
     warnings.push({ file: photoFile(settings.assetsDir, source), code: 'image.face', message: imageMessages.photoFace(source, first.file, first.line) });
   }
   return warnings;
-}
-
-/** The face warnings as `npm run build` and `npm run dev` print them (and the dev overlay shows them): a heading, then one line per photo. */
-export function faceWarningsText(warnings: readonly Problem[]): string {
-  return [buildMessages.photoFaceHeading(warnings.length), ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
 }
