@@ -89,8 +89,8 @@ describe('the build checks every photo for private metadata', () => {
   it('warns about a photo whose only identity is a copyright name, as the cleaner removes it', async () => {
     await writeFile(path.join(ws.assetsDir, 'puut/manty-1.png'), await photoWith({ IFD0: { Copyright: '(c) Matti Meikalainen' } }, 'png'));
     const result = await buildInto(ws, undefined, quick());
-    const warning = result.photoWarnings.find((p) => p.file?.endsWith('assets/puut/manty-1.png'));
-    assert.ok(warning, JSON.stringify(result.photoWarnings));
+    const warning = result.warnings.find((p) => p.file?.endsWith('assets/puut/manty-1.png'));
+    assert.ok(warning, JSON.stringify(result.warnings));
     assert.equal(warning.code, 'image.identity');
     assert.match(warning.message, /\(Copyright\)/, 'the tag found is named');
   });
