@@ -11,7 +11,7 @@
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../hash.ts';
-import { readRegularFile } from './regular-file.ts';
+import { readRegularFile } from '../fs/regular-file.ts';
 
 export interface CachedFile {
   /** Plain file name inside the entry folder, e.g. `280.avif`; never a path. */

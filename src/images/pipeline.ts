@@ -22,7 +22,7 @@ import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { asImageError, ImageError } from './errors.ts';
-import { type RegularFile, readRegularFile } from './regular-file.ts';
+import { type RegularFile, readRegularFile } from '../fs/regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 import { largeFile, variantFile } from './variant-plan.ts';
 

@@ -16,7 +16,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../../hash.ts';
 import { isRecord } from '../../images/cache.ts';
-import { readRegularFile } from '../../images/regular-file.ts';
+import { readRegularFile } from '../../fs/regular-file.ts';
 import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, faceDefaults } from './detect-faces.ts';
 
 /** The folder inside the image cache folder (`Settings.cacheDir`). */
