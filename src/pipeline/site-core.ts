@@ -30,7 +30,6 @@ import { headersFile, type Indexing, type InlineAssets, robotsFile, sitemapFile 
 import { allRoutes, createRoutes, HOST_FILES, outputPath, type Routes } from '../pages/routes.ts';
 import { pageView, type SiteData } from '../pages/views.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
-import { openPageCache, type PageCache } from './page-cache.ts';
 
 /** What changed since the last update; a new core's first update is `EVERYTHING`. */
 export interface Changes {
@@ -120,8 +119,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const faces = new Map<string, FaceDetection>();
   let inline: { colors: string; assets: InlineAssets } | undefined;
   const pages = new Map<string, { view: string; html: string }>();
-  /** Pages rendered by earlier runs; React and the templates are loaded only when a page must be rendered. */
-  let stored: Promise<PageCache> | undefined;
+  /** React and the templates, loaded when the first page is rendered. */
   let renderView: ((page: ReturnType<typeof pageView>) => string) | undefined;
   /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
   let usedSources: string | undefined;
@@ -184,17 +182,10 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       const page = pageView(route, data);
       const view = JSON.stringify(page);
       if (pages.get(file)?.view === view) continue;
-      stored ??= openPageCache(settings.cacheDir);
-      let html = (await stored).get(file, view);
-      if (html === undefined) {
-        renderView ??= (await import('../pages/render.tsx')).renderView;
-        html = renderView(page);
-        (await stored).set(file, view, html);
-      }
-      pages.set(file, { view, html });
+      renderView ??= (await import('../pages/render.tsx')).renderView;
+      pages.set(file, { view, html: renderView(page) });
       rendered++;
     }
-    if (stored) await (await stored).save();
 
     // With `hakukoneet: ei` there is no sitemap (it would only invite indexing), and every page and header says noindex.
     const indexing: Indexing = content.site.searchEngines === false ? { noindex: true } : {};
