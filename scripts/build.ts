@@ -18,6 +18,7 @@ import { checkAssignment } from '../src/content/requirements.ts';
 import { assignmentText } from '../src/report/assignment-report.ts';
 import { contentMessages } from '../src/messages/content.ts';
 import { buildMessages } from '../src/messages/build.ts';
+import { cacheMessages } from '../src/messages/cache.ts';
 import { formatProblem } from '../src/messages/student-error.ts';
 import { fileSize } from '../src/messages/site.ts';
 import { reportBooklet } from './lib/booklet-report.ts';
@@ -72,6 +73,7 @@ try {
   if (result.assignment) (result.assignment.warnings.length > 0 ? console.warn : console.log)(assignmentText(result.assignment));
   if (result.contentWarnings.length > 0) console.warn(contentWarningsText(result.contentWarnings));
   if (result.atQualityFloor.length > 0) console.warn(buildMessages.atQualityFloor(result.atQualityFloor));
+  if (result.cacheWarnings.length > 0) console.warn(cacheMessages.warnings(result.cacheWarnings));
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
   if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
 } catch (error) {

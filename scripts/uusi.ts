@@ -11,6 +11,7 @@ import { openTerminal } from '../src/author/terminal.ts';
 import { resolveSettings } from '../src/config.ts';
 import { faceWarningsText } from '../src/privacy/faces/photo-faces.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
+import { cacheMessages } from '../src/messages/cache.ts';
 import { privacyMessages } from '../src/messages/privacy.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -37,6 +38,7 @@ try {
       console.log(added(summary));
       for (const photo of summary.cleaned ?? []) console.log(privacyMessages.uusiCleaned(photo.file, photo.removed));
       if (summary.faceWarnings?.length) console.warn(faceWarningsText(summary.faceWarnings));
+      if (summary.cacheWarnings?.length) console.warn(cacheMessages.warnings(summary.cacheWarnings));
     } finally {
       process.off('SIGINT', onSigint);
     }

@@ -6,11 +6,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
+import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import { imageKey } from '../content/model.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
 import type { RequirementCheck } from '../content/requirements.ts';
-import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
@@ -56,6 +56,8 @@ export interface BuildResult {
   atQualityFloor: { photo: string; file: string; line: number }[];
   /** The booklet made (or why not), when one was asked for. */
   booklet?: BookletReport;
+  /** Cache folders that could not be written (`cache.writeFailed`): printed, never fatal; the site is whole. */
+  cacheWarnings: Problem[];
   seconds: number;
 }
 
@@ -84,14 +86,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { settings } = options;
+  // One store for the whole build, so that it knows at the end what this build used.
+  const cache = openCache(settings.cacheDir);
   const core = createSiteCore(settings, {
+    cache,
     loadContent: async () => options.content,
     ...(options.onImageProgress ? { onImageProgress: options.onImageProgress } : {}),
     ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
   });
   const first = await core.update(EVERYTHING);
   const { content } = first;
-  const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cacheDir: settings.cacheDir });
+  const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cache });
   // The home page links the booklet with its size: only pages whose view it changes (the home page) are rendered again.
   const site = booklet.link ? await core.update(NOTHING, { booklet: booklet.link }) : first;
 
@@ -102,13 +107,14 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const textFiles = [...[...site.pages].map(([path, contents]) => ({ path, contents })), ...site.hostTexts];
   const files: OutputFile[] = [
     ...textFiles,
-    ...(await precompressed(textFiles, settings.cacheDir)),
+    ...(await precompressed(textFiles, cache)),
     site.headers,
     ...[...site.imageFiles].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
     ...booklet.files,
   ];
   await writeSite(settings.outDir, files);
-  await pruneEntries(settings.cacheDir, first.cacheKeys);
+  // A full build used every entry it needs: the rest (photos changed or removed, old pages) goes.
+  await cache.prune();
 
   return {
     pages: site.pages.size,
@@ -125,6 +131,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
       .map((use) => ({ photo: use.source, file: use.file, line: use.line })),
     unusedPhotos: first.unusedPhotos ?? [],
     ...(booklet.report ? { booklet: booklet.report } : {}),
+    cacheWarnings: [...cache.problems],
     seconds: (performance.now() - started) / 1000,
   };
 }

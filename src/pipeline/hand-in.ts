@@ -15,6 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { makeBooklet } from '../booklet/make-booklet.ts';
+import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import type { Content } from '../content/model.ts';
 import { imageProblems, parseContent } from '../content/parse-content.ts';
@@ -74,14 +75,17 @@ export async function makeHandIn(fullNameGiven: string | undefined, settings: Se
   const photos = await checkPhotos(parsed.images, settings, parsed.content?.site.showLocations === true);
   const problems = [...parsed.problems, ...photos.errors];
   if (problems.length > 0 || !parsed.content) throw new StudentError(say.heading, problems, 'handin.contentInvalid');
-  const images = await processImages(imageRequests(parsed.images), { assetsDir: settings.assetsDir, cacheDir: settings.cacheDir, settings: settings.images });
+  const cache = openCache(settings.cacheDir);
+  const images = await processImages(imageRequests(parsed.images), { assetsDir: settings.assetsDir, cache, settings: settings.images });
   const failed = imageProblems(parsed.images, images.failures);
   if (failed.length > 0) throw new StudentError(say.heading, failed, 'handin.contentInvalid');
   const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
   const content = handInContent(parsed.content, fullName, date, await shortCommit(root));
-  const booklet = await makeBooklet({ content, images: images.images, files: images.files, cacheDir: settings.cacheDir });
+  const booklet = await makeBooklet({ content, images: images.images, files: images.files, cache });
   const file = path.join(HAND_IN_DIR, handInFileName(fullName, today));
   await mkdir(path.resolve(root, HAND_IN_DIR), { recursive: true });
   await writeFile(path.resolve(root, file), booklet.pdf);
+  // Like a build, the copy used every entry its collection needs: the rest goes.
+  await cache.prune();
   return { file: file.split(path.sep).join('/'), pages: booklet.pages };
 }

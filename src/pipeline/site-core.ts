@@ -11,6 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Cache, openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent, byPlace } from '../content/parse-content.ts';
@@ -53,6 +54,8 @@ export interface CoreOptions {
   onImageProgress?: (done: number, total: number) => void;
   /** Replaces the face detector (tests count or fake detections); the cache is used either way. */
   detectFaces?: FaceDetector;
+  /** The store kept between runs; by default one in `settings.cacheDir` (a build passes its own, to prune it when done). */
+  cache?: Cache;
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
@@ -68,8 +71,6 @@ export interface SiteState {
   images: ReadonlyMap<string, ProcessedImage>;
   /** Every published photo file: its name → the cached file holding its bytes. */
   imageFiles: ReadonlyMap<string, string>;
-  /** The image cache's entries in use (the rest may be pruned). */
-  cacheKeys: ReadonlySet<string>;
   routes: Routes;
   inline: InlineAssets;
   /** Every page's HTML by its output path, in route order. */
@@ -111,6 +112,7 @@ const NAME_TABLE: NameLookups = { find: lookupName, suggest: suggestName, confli
 /** A site pipeline that remembers; throws `StudentError` (every problem at its file and line) for the student's mistakes. */
 export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const load = options.loadContent ?? (() => readContent(settings.dataDir));
+  const cache = options.cache ?? openCache(settings.cacheDir);
   const routes = createRoutes(settings.basePath, settings.siteUrl);
   let files: ContentFiles | undefined;
   let parsed: { from: ContentFiles; result: ParsedContent } | undefined;
@@ -144,13 +146,13 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const sources = new Set(uses.map((use) => use.source));
     if (settings.faces.enabled) {
       const unchecked = [...sources].filter((source) => !faces.has(source));
-      for (const [source, found] of await detectPhotoFaces(unchecked, settings, options.detectFaces)) faces.set(source, found);
+      for (const [source, found] of await detectPhotoFaces(unchecked, settings, cache, options.detectFaces)) faces.set(source, found);
     }
     for (const source of faces.keys()) if (!sources.has(source)) faces.delete(source);
 
     const processed = await processImages(imageRequests(missing), {
       assetsDir: settings.assetsDir,
-      cacheDir: settings.cacheDir,
+      cache,
       settings: settings.images,
       ...(options.onImageProgress ? { onProgress: options.onImageProgress } : {}),
     });
@@ -162,7 +164,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
 
     const byKey = new Map([...images].map(([key, held]) => [key, held.image]));
     const colors = [...new Set([...byKey.values()].map((image) => image.color))].sort().join(',');
-    if (inline?.colors !== colors) inline = { colors, assets: await inlineAssets(byKey.values(), settings) };
+    if (inline?.colors !== colors) inline = { colors, assets: await inlineAssets(byKey.values(), settings, cache) };
     const data: SiteData = {
       content,
       images: byKey,
@@ -199,8 +201,6 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       uses,
       images: byKey,
       imageFiles,
-      // A cached file lies in its entry's folder, named by the entry's key (`images/cache.ts`).
-      cacheKeys: new Set([...imageFiles.values()].map((file) => path.basename(path.dirname(file)))),
       routes,
       inline: inline.assets,
       pages: new Map(routesNow.map((route) => [outputPath(route), pages.get(outputPath(route))!.html])),
@@ -239,14 +239,14 @@ export const imageRequests = (uses: readonly ImageUse[]) =>
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];
 
 /** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
-async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings, cache: Cache): Promise<InlineAssets> {
   const [css, script, favicon] = await Promise.all([
     bundleStylesheet(
       [...images].map((image) => image.color),
       settings,
-      settings.cacheDir,
+      cache,
     ),
-    bundleClientScript(settings.cacheDir),
+    bundleClientScript(cache),
     faviconDataUrl(),
   ]);
   return { css, script, favicon };

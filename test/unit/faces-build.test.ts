@@ -4,7 +4,6 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sha256 } from '../../src/hash.ts';
 import { detectorCalls, type FaceDetector } from '../../src/privacy/faces/detect-faces.ts';
-import { facesCacheDir } from '../../src/privacy/faces/face-cache.ts';
 import { faceWarningsText } from '../../src/privacy/faces/photo-faces.ts';
 import { successSummary } from '../../src/report/github-report.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
@@ -45,7 +44,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
   });
   after(async () => ws.cleanup());
   // Only the face results are forgotten: the encoded photos stay cached, so each build is quick.
-  beforeEach(async () => rm(facesCacheDir(ws.cacheDir), { recursive: true, force: true }));
+  beforeEach(async () => rm(path.join(ws.cacheDir, 'faces'), { recursive: true, force: true }));
 
   // Encoding is not what these test: one WebP per slot keeps each build's photos quick.
   const settings = (overrides = {}) => workspaceSettings(ws, { images: QUICK_IMAGES, ...overrides });
