@@ -36,7 +36,8 @@ try {
       const summary = await addSpecies(request, project, interrupt.signal);
       console.log(added(summary));
       for (const photo of summary.cleaned ?? []) console.log(privacyMessages.uusiCleaned(photo.file, photo.removed));
-      if (summary.faceWarnings?.length) console.warn(warningsText(summary.faceWarnings, { assetsDir: project.settings.assetsDir }));
+      const warnings = [...(summary.faceWarnings ?? []), ...(summary.cacheWarnings ?? [])];
+      if (warnings.length > 0) console.warn(warningsText(warnings, { assetsDir: project.settings.assetsDir }));
     } finally {
       process.off('SIGINT', onSigint);
     }

@@ -112,7 +112,7 @@ export interface Settings {
   assetsDir: string;
   /** Output folder; replaced as a whole only when a build succeeds. */
   outDir: string;
-  /** Processed image variants, kept between builds. */
+  /** What is kept between runs (`src/cache/store.ts`), a folder per kind: `images/`, `faces/`, `booklet/`, `bundles/`, `precompressed/`. */
   cacheDir: string;
   /** URL prefix when the site lives under a sub-path; '' for the root. */
   basePath: string;
@@ -140,8 +140,8 @@ export const defaults = {
   assetsDir: 'assets',
   /** Where every static host expects a built site. */
   outDir: 'dist',
-  /** Safe to delete; CI may cache it between runs. */
-  cacheDir: '.cache/images',
+  /** Safe to delete; CI keeps it between runs. */
+  cacheDir: '.cache',
   /** The root of the host; GitHub Pages project sites set `/repository-name`. */
   basePath: '',
   /** Unknown until the student publishes; without it the site still works, minus share tags. */

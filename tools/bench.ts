@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { openCache } from '../src/cache/store.ts';
 import { buildSite } from '../src/pipeline/build-site.ts';
 import { imageKey } from '../src/content/model.ts';
 import { speciesId } from '../src/content/species-id.ts';
@@ -173,7 +174,7 @@ async function syntheticChild(pathsJson: string) {
   const synthetic = contentFiles(species);
   const parsed = parseContent(synthetic, defaults.images.sourceExtensions).content!;
   const requests = new Map(sample.flatMap((s) => s.images).map((image) => [imageKey(image), { key: imageKey(image), ...image }]));
-  const images = await processImages([...requests.values()], { assetsDir: paths.assetsDir!, cacheDir: paths.cacheDir!, settings: defaults.images });
+  const images = await processImages([...requests.values()], { assetsDir: paths.assetsDir!, cache: openCache(paths.cacheDir!), settings: defaults.images });
   const inline = { css: 'body{margin:0}', script: 'void 0', favicon: 'data:,' };
   const data = { content: parsed, images: images.images, routes: createRoutes(), inline, settings: settings() };
   const renderStart = performance.now();

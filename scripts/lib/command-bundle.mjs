@@ -18,7 +18,24 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inputsUnchanged, recordInputs } from '../../src/pipeline/esbuild-inputs.mjs';
+
+/**
+ * The sha256 of each file the bundle read, by absolute path (esbuild's virtual `<…>` inputs are not files).
+ * @param {import('esbuild').Metafile} metafile @param {string} workingDir @returns {Promise<Record<string, string>>}
+ */
+async function recordInputs(metafile, workingDir) {
+  const files = Object.keys(metafile.inputs)
+    .filter((name) => !name.startsWith('<'))
+    .map((name) => path.resolve(workingDir, name))
+    .sort();
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, sha256(await readFile(file))])));
+}
+
+/** True while every recorded file still has the bytes it had. @param {Record<string, string>} inputs */
+async function inputsUnchanged(inputs) {
+  const hashes = await Promise.all(Object.keys(inputs).map((file) => readFile(file).then(sha256, () => '')));
+  return Object.values(inputs).every((hash, i) => hash === hashes[i]);
+}
 
 /** Changed when the bundle's layout changes, so no older cache is read as a newer one. */
 const FORMAT = 1;

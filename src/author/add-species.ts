@@ -17,6 +17,7 @@ import { addAbortSignal } from 'node:stream';
 import sharp from 'sharp';
 import { open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Cache, openCache } from '../cache/store.ts';
 import { dateProblem } from '../content/finnish-date.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import type { Group } from '../content/groups.ts';
@@ -113,7 +114,8 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       if (keptOriginal) throw new StudentError(privacyMessages.uusiPixelsChanged(shownPath(project, photo.file)), [], 'author.clean.pixelsChanged');
       if (removed.length > 0) cleaned.push({ file: shownPath(project, photo.file), removed });
     }
-    const faces = await addedFaceWarnings(images, text, file, project);
+    const cache = openCache(project.settings.cacheDir);
+    const faces = await addedFaceWarnings(images, text, file, project, cache);
 
     const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
     const page = routes.speciesUrl({ id: speciesId(title) });
@@ -130,6 +132,7 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${project.settings.port}${page}`,
       preview: !project.settings.siteUrl,
       faceWarnings: faces,
+      cacheWarnings: [...cache.problems],
       cleaned,
       ...(square ? { square } : {}),
       ...(request.fromTable ? { fromTable: request.fromTable } : {}),
@@ -156,14 +159,14 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
  * build after it detects nothing again. A photo the detector cannot read is left to the build's
  * own check, which says why.
  */
-async function addedFaceWarnings(images: readonly string[], text: string, file: string, project: Project): Promise<Problem[]> {
+async function addedFaceWarnings(images: readonly string[], text: string, file: string, project: Project, cache: Cache): Promise<Problem[]> {
   if (!project.settings.faces.enabled) return [];
   const lines = text.split('\n');
   const uses: ImageUse[] = images.map((source) => ({ source, file: shownPath(project, file), line: lines.findIndex((line) => line.includes(source)) + 1 }));
   const detections = new Map<string, FaceDetection>();
   for (const { source } of uses) {
     try {
-      detections.set(source, await photoFaces(await readFile(path.join(assetsFolder(project), ...source.split('/'))), project.settings));
+      detections.set(source, await photoFaces(await readFile(path.join(assetsFolder(project), ...source.split('/'))), project.settings, cache));
     } catch {
       // Undecodable here: the build's photo check reports it with its own message.
     }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { decodeImage } from '../images/decode.ts';
 import { asImageError } from '../images/errors.ts';
 import { sourceProblem } from '../images/pipeline.ts';
-import { readRegularFile } from '../images/regular-file.ts';
+import { readRegularFile } from '../fs/regular-file.ts';
 import { imageMessages } from '../messages/images.ts';
 import { uusiMessages as say } from '../messages/author.ts';
 import { type Finding, StudentError, within } from '../messages/student-error.ts';

@@ -17,6 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
+import type { Cache } from '../cache/store.ts';
 import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { bookletMessages as say } from '../messages/booklet.ts';
@@ -34,8 +35,8 @@ export interface BookletInput {
   images: ReadonlyMap<string, ProcessedImage>;
   /** The cached file of a published image name (the image stage's `files`). */
   files: ReadonlyMap<string, string>;
-  /** The image cache: print JPEGs are kept in its `booklet/` folder. */
-  cacheDir: string;
+  /** The store the print JPEGs are kept in (its `booklet` kind). */
+  cache: Cache;
   /** Where to look for the browser (`CHROME_PATH`); the process's environment by default. */
   env?: NodeJS.ProcessEnv;
 }
@@ -66,7 +67,7 @@ export async function makeBooklet(input: BookletInput): Promise<Booklet> {
     if (!file) throw new Error(`no file for the large variant of "${key}"`);
     return file;
   };
-  const printed = await printImages(all, largeFile, input.cacheDir);
+  const printed = await printImages(all, largeFile, input.cache);
   const urlOf = (plan: PhotoPlan) => `${PHOTO_PATH}${printed.get(plan)!.name}`;
   const view = bookletView(input.content, input.images, plans, urlOf);
   const css = await readFile(new URL('./booklet.css', import.meta.url), 'utf8');

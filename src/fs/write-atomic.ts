@@ -3,9 +3,8 @@
  * whole file or the new whole file, never half of one: the bytes go to a temp file of this
  * process's own in the same folder (so the rename cannot cross disks), are flushed, and the temp
  * file is renamed over the target; the folder is flushed so the rename itself is on the disk.
- * The one temp-and-rename writer (in the images stage, the first that writes files, so the
- * stages after it can use it) for the booklet's print photos, the face cache,
- * `aloita`'s files and `puhdista-kuvat`'s photos.
+ * The one temp-and-rename writer: for every cache entry (`src/cache/store.ts`), `aloita`'s files
+ * and `puhdista-kuvat`'s photos.
  */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';

@@ -16,20 +16,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFormat, ImageSettings, ImageSlot } from '../config.ts';
 import { sha256 } from '../hash.ts';
-import { type CacheManifest, entryFilePath, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
+import type { Cache } from '../cache/store.ts';
+import { type CacheManifest, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
 import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { imageMessages as say } from '../messages/images.ts';
 import { asImageError, ImageError } from './errors.ts';
-import { type RegularFile, readRegularFile } from './regular-file.ts';
+import { type RegularFile, readRegularFile } from '../fs/regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
 import { largeFile, variantFile } from './variant-plan.ts';
 
 export interface ImageJob {
   assetsDir: string;
-  /** Lets tests use a temp folder instead of the real cache. */
-  cacheDir: string;
+  /** The store the encoded files are kept in and published from (tests give one in a temp folder). */
+  cache: Cache;
   settings: ImageSettings;
   /** Called after each image, for a progress line. */
   onProgress?: (done: number, total: number) => void;
@@ -40,8 +41,6 @@ export interface ImageResults {
   images: Map<string, ProcessedImage>;
   /** Why each failed request cannot be used, by request key: the content stage says it at the photo's line. */
   failures: Map<string, ImageError>;
-  /** Cache keys in use, so the caller can prune the rest. */
-  keys: Set<string>;
   /** Published file name → path of the cached bytes to copy into the site. */
   files: Map<string, string>;
   cacheHits: number;
@@ -84,7 +83,7 @@ type Entry = { manifest: CacheManifest<Meta>; hit: boolean };
 /** Processes every distinct request once, `cores` at a time; failures are collected, not thrown. */
 export async function processImages(requests: readonly ImageRequest[], job: ImageJob): Promise<ImageResults> {
   const unique = [...new Map(requests.map((request) => [request.key, request])).values()];
-  const results: ImageResults = { images: new Map(), failures: new Map(), keys: new Set(), files: new Map(), cacheHits: 0 };
+  const results: ImageResults = { images: new Map(), failures: new Map(), files: new Map(), cacheHits: 0 };
   const entries = new Map<string, Promise<Entry>>();
   const assetsRoot = realpath(job.assetsDir).catch(() => path.resolve(job.assetsDir));
   let done = 0;
@@ -116,7 +115,6 @@ async function processOne(
   // The subject point moves every crop, so it is part of what the cached files were made from.
   const made = { settings: outputSettings(job.settings), sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
   const key = sha256(Buffer.concat([bytes, Buffer.from(JSON.stringify(made))])).slice(0, 20);
-  results.keys.add(key);
 
   // Two sources with the same bytes share one entry: the second waits for the first's encode
   // instead of racing it for the same cache folder.
@@ -133,7 +131,7 @@ async function processOne(
   const stem = outputStem(source, key);
   const publish = (cached: string) => {
     const name = `${stem}-${cached}`;
-    results.files.set(name, entryFilePath(job.cacheDir, key, cached));
+    results.files.set(name, job.cache.open('images').file(key, cached));
     return { name, bytes: sizes.get(cached)! };
   };
   results.images.set(request.key, {
@@ -151,10 +149,11 @@ async function processOne(
 
 async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob, focus: Focus | undefined): Promise<Entry> {
   const isMeta = metaCheck(job.settings);
-  const cached = await readEntry(job.cacheDir, key, isMeta);
+  const cache = job.cache.open('images');
+  const cached = await readEntry(cache, key, isMeta);
   if (cached) return { manifest: cached, hit: true };
   const encoded = await encodeSource(bytes, job.settings, focus);
-  return { manifest: await writeEntry(job.cacheDir, key, encoded.files, encoded.meta, isMeta), hit: false };
+  return { manifest: await writeEntry(cache, key, encoded.files, encoded.meta, isMeta), hit: false };
 }
 
 /**

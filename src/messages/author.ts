@@ -103,6 +103,8 @@ export interface AddedSummary {
   preview: boolean;
   /** Photos that seem to show a person's face (`image.face`): printed after the summary, never fatal. */
   faceWarnings?: Problem[];
+  /** The face results that could not be kept for the build (`cache.writeFailed`): printed, never fatal. */
+  cacheWarnings?: Problem[];
   /** Photos whose location or camera identity was removed on the way into assets/ (issue 25). */
   cleaned?: { file: string; removed: string[] }[];
   /** With `ruutu: kyllä`: the 10 km square written into the file, or why none was. */

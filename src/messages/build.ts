@@ -74,7 +74,7 @@ export const buildMessages = {
       source: { is: 'lähdekoodin kansio', holds: 'lähdekoodin kansion' },
       current: { is: 'kansio, jossa komento ajetaan', holds: 'kansion, jossa komento ajetaan' },
       assets: { is: 'kuvakansio', holds: 'kuvakansion' },
-      cache: { is: 'kuvien välimuisti', holds: 'kuvien välimuistin' },
+      cache: { is: 'välimuisti', holds: 'välimuistin' },
     } satisfies Record<string, GuardedFolderLabel>,
     is: (folder: string, label: GuardedFolderLabel) => `${folder} on ${label.is}`,
     holds: (folder: string, label: GuardedFolderLabel, inside: string) => `${folder} sisältää ${label.holds} ${inside}`,

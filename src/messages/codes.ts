@@ -100,6 +100,8 @@ export const problemCodes = {
   'output.refused': 'the output folder is not one the build may replace',
   'output.locked': 'another build holds the output folder',
   'output.writeFailed': 'writing the site failed (a full disk, a folder that cannot be written)',
+  // The cache between runs (src/cache/store.ts): a warning, never fatal
+  'cache.writeFailed': 'a cache folder could not be written (the run is fine, the next one slower)',
   // Settings (src/config.ts)
   'settings.value': 'a flag or environment variable cannot be used',
   'settings.flag': 'a command line holds a flag the command does not take, or a flag without its value (src/flags.ts)',

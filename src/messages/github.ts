@@ -99,6 +99,7 @@ export const githubMessages = {
     'output.refused': 'Sivustoa ei kirjoitettu kansioon',
     'output.locked': 'Toinen komento rakentaa jo sivustoa',
     'output.writeFailed': 'Sivuston kirjoitus epäonnistui',
+    'cache.writeFailed': 'Välimuistiin ei voitu tallentaa',
     'settings.value': 'Asetus on väärä',
     'settings.flag': 'Komennon valinta on väärin',
     'booklet.failed': 'PDF-tiedostoa ei tehty',

@@ -10,6 +10,7 @@
  */
 import { assignmentMessages } from './assignment.ts';
 import { buildMessages } from './build.ts';
+import { cacheMessages } from './cache.ts';
 import { contentMessages } from './content.ts';
 import type { ProblemCode } from './codes.ts';
 import { formatProblem, type Problem } from './student-error.ts';
@@ -60,6 +61,8 @@ export const WARNING_GROUPS: readonly WarningGroup[] = [
     none: (context) => context.checklist,
   },
   { codes: ['content.'], level: 'warning', text: (warnings) => listed(contentMessages.warningsHeading(warnings.length), warnings) },
+  // A cache folder that refused a write: the site is whole, the next run slower.
+  { codes: ['cache.writeFailed'], level: 'warning', text: (warnings) => cacheMessages.warnings(warnings) },
   {
     codes: ['image.qualityFloor'],
     level: 'notice',

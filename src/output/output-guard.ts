@@ -1,7 +1,7 @@
 /**
  * Which folders a build may replace. A build replaces the output folder as a whole, so it takes
  * only a folder that is missing, empty, or marked by an earlier build; never the project, its
- * source code, the assets or the image cache, nor a folder above any of them, nor one inside the
+ * source code, the assets or the cache, nor a folder above any of them, nor one inside the
  * source code, the assets or the cache (a site inside `assets/` would be listed by the next build
  * as hundreds of unused photos). A folder that merely looks like a site is not a build's: it may
  * hold the student's only copy of a photo.
@@ -24,7 +24,7 @@ export type GuardedFolders = Pick<Settings, 'assetsDir' | 'cacheDir'>;
 
 /**
  * Why `outDir` must never be replaced, or `undefined`: it is, or holds, the project, its source
- * code, the current folder, the assets or the image cache, or lies inside the source code, the
+ * code, the current folder, the assets or the cache, or lies inside the source code, the
  * assets or the cache. Real paths are compared, so a link or `..` does not get around it.
  */
 export async function outputFolderProblem(outDir: string, folders: GuardedFolders): Promise<string | undefined> {

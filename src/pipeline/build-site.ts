@@ -6,9 +6,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type BookletReport, type BookletWanted, bookletForBuild } from '../booklet/build-booklet.ts';
+import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
-import { pruneEntries } from '../images/cache.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages } from '../messages/build.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
@@ -78,14 +78,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { settings } = options;
+  // One store for the whole build, so that it knows at the end what this build used.
+  const cache = openCache(settings.cacheDir);
   const core = createSiteCore(settings, {
+    cache,
     loadContent: async () => options.content,
     ...(options.onImageProgress ? { onImageProgress: options.onImageProgress } : {}),
     ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
   });
   const first = await core.update(EVERYTHING);
   const { content } = first;
-  const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cacheDir: settings.cacheDir });
+  const booklet = await bookletForBuild(options.pdf, { content, images: first.images, files: first.imageFiles, cache });
   // The home page links the booklet with its size: only pages whose view it changes (the home page) are rendered again.
   const site = booklet.link ? await core.update(NOTHING, { booklet: booklet.link }) : first;
 
@@ -96,13 +99,14 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   const textFiles = [...[...site.pages].map(([path, contents]) => ({ path, contents })), ...site.hostTexts];
   const files: OutputFile[] = [
     ...textFiles,
-    ...(await precompressed(textFiles, settings.cacheDir)),
+    ...(await precompressed(textFiles, cache)),
     site.headers,
     ...[...site.imageFiles].map(([name, copyFrom]) => ({ path: imagePath(name), copyFrom })),
     ...booklet.files,
   ];
   await writeSite(settings.outDir, files);
-  await pruneEntries(settings.cacheDir, first.cacheKeys);
+  // A full build used every entry it needs: the rest (photos changed or removed, old bundles) goes.
+  await cache.prune();
 
   return {
     pages: site.pages.size,
@@ -110,7 +114,8 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
     files: sizes(files, site.images.values()),
     weights,
     overBudget,
-    warnings: first.warnings,
+    // A cache folder that refused a write (the site is whole; the next build is slower).
+    warnings: [...first.warnings, ...cache.problems],
     ...(first.checklist ? { checklist: first.checklist } : {}),
     ...(booklet.report ? { booklet: booklet.report } : {}),
     seconds: (performance.now() - started) / 1000,

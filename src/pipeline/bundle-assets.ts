@@ -8,15 +8,16 @@
  * the moment it counts as shown. The stylesheet and script are the same bytes on every page, so
  * one hash each in the Content-Security-Policy allows them.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
+import { type Cache, type CacheFolder, parseJson } from '../cache/store.ts';
 import type { ImageSettings, LayoutSettings } from '../config.ts';
+import { isRecord } from '../images/cache.ts';
 import { placeholderRules } from '../pages/placeholders.ts';
 import { sha256 } from '../hash.ts';
-import { inputsUnchanged, recordInputs } from './esbuild-inputs.mjs';
 
 const client = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
 const STYLESHEET = path.join(client, 'site.css');
@@ -74,7 +75,7 @@ export function applyLayout(css: string, settings: StyleSettings): string {
  * `style=""` attributes. esbuild escapes any `</style` in it, so the text can sit inside
  * `<style>` as it is.
  */
-export async function bundleStylesheet(colors: Iterable<string>, settings: StyleSettings, cacheDir?: string): Promise<string> {
+export async function bundleStylesheet(colors: Iterable<string>, settings: StyleSettings, cache?: Cache): Promise<string> {
   const css = applyLayout(await readFile(STYLESHEET, 'utf8'), settings);
   const bytes = await bundle(
     {
@@ -84,65 +85,79 @@ export async function bundleStylesheet(colors: Iterable<string>, settings: Style
       write: false,
       logLevel: 'silent',
     },
-    cacheDir && path.join(cacheDir, 'bundle-stylesheet.json'),
+    cache,
   );
   return new TextDecoder().decode(bytes).trim();
 }
 
 /** The client script: one small IIFE, no runtime; esbuild escapes any `</script` in it. */
-export async function bundleClientScript(cacheDir?: string): Promise<string> {
-  return new TextDecoder().decode(await bundleBrowserScript(CLIENT_SCRIPT, cacheDir && path.join(cacheDir, 'bundle-client.json'))).trim();
+export async function bundleClientScript(cache?: Cache): Promise<string> {
+  return new TextDecoder().decode(await bundleBrowserScript(CLIENT_SCRIPT, cache)).trim();
 }
 
 /** Bundles one browser entry point as a minified IIFE (also the dev server's reload script). */
-export async function bundleBrowserScript(entry: string, cacheFile?: string): Promise<Uint8Array> {
-  return bundle({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: ['es2020'], write: false, logLevel: 'silent' }, cacheFile);
+export async function bundleBrowserScript(entry: string, cache?: Cache): Promise<Uint8Array> {
+  return bundle({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: ['es2020'], write: false, logLevel: 'silent' }, cache);
 }
 
-/** What a bundle was made from: esbuild's version and options, and the bytes of every file it read. */
+/** A bundle kept in the cache's `bundles` kind (`<key>.json`): what it was made from, and what esbuild made. */
 interface StoredBundle {
   key: string;
+  /** The sha256 of every file esbuild read, by absolute path. */
   inputs: Record<string, string>;
+  /** The output's bytes, base64. */
   output: string;
 }
 
+const PART = 'json';
+
 /**
- * esbuild's output for `options`; with `cacheFile`, the output of an earlier run when esbuild,
- * the options and every file that bundle read (esbuild's own list of its inputs) are unchanged,
- * so a build with nothing changed neither loads esbuild nor starts its service. A missing or
- * damaged cache file only costs the bundling.
+ * esbuild's output for `options`; with `cache`, the output of an earlier run when esbuild, the
+ * options and every file that bundle read (esbuild's own list of its inputs, its metafile) are
+ * unchanged, so a build with nothing changed neither loads esbuild nor starts its service.
  */
-async function bundle(options: BuildOptions, cacheFile?: string): Promise<Uint8Array> {
+async function bundle(options: BuildOptions, cache?: Cache): Promise<Uint8Array> {
   const key = sha256(JSON.stringify([createRequire(import.meta.url)('esbuild/package.json').version, options]));
-  const stored = cacheFile ? await readStoredBundle(cacheFile, key) : undefined;
+  const bundles = cache?.open('bundles');
+  const stored = bundles && (await readStoredBundle(bundles, key));
   if (stored) return stored;
   const esbuild = await import('esbuild');
   const result = await esbuild.build({ ...options, metafile: true });
   const output = result.outputFiles![0]!.contents;
-  if (cacheFile) {
-    try {
-      // `<stdin>` is not a file, and is already in the key.
-      const inputs = await recordInputs(result.metafile!, process.cwd());
-      await mkdir(path.dirname(cacheFile), { recursive: true });
-      const temp = `${cacheFile}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify({ key, inputs, output: Buffer.from(output).toString('base64') } satisfies StoredBundle));
-      await rename(temp, cacheFile).catch(async (error) => {
-        await rm(temp, { force: true });
-        throw error;
-      });
-    } catch {}
+  if (bundles) {
+    const entry: StoredBundle = { key, inputs: await recordInputs(result.metafile!, process.cwd()), output: Buffer.from(output).toString('base64') };
+    await bundles.put(key, { [PART]: JSON.stringify(entry) });
   }
   return output;
 }
 
-async function readStoredBundle(cacheFile: string, key: string): Promise<Uint8Array | undefined> {
-  try {
-    const stored = JSON.parse(await readFile(cacheFile, 'utf8')) as StoredBundle;
-    if (stored.key !== key || !(await inputsUnchanged(stored.inputs))) return undefined;
-    return Buffer.from(stored.output, 'base64');
-  } catch {
-    return undefined;
-  }
+async function readStoredBundle(bundles: CacheFolder, key: string): Promise<Uint8Array | undefined> {
+  const stored = parseJson(await bundles.get(key, PART));
+  if (!isRecord(stored) || stored.key !== key || typeof stored.output !== 'string' || !isRecord(stored.inputs)) return undefined;
+  if (!(await inputsUnchanged(stored.inputs))) return undefined;
+  return Buffer.from(stored.output, 'base64');
+}
+
+/** A file's sha256, or '' when it cannot be read (which no recorded input equals). */
+const hashOf = (file: string): Promise<string> => readFile(file).then(sha256, () => '');
+
+/**
+ * The sha256 of each file the build read, by its absolute path. esbuild names its inputs from its
+ * working folder; its virtual ones (`<stdin>`, already in the key, and `<define:…>`) are not files.
+ */
+async function recordInputs(metafile: Metafile, workingDir: string): Promise<Record<string, string>> {
+  const files = Object.keys(metafile.inputs)
+    .filter((name) => !name.startsWith('<'))
+    .map((name) => path.resolve(workingDir, name))
+    .sort();
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await hashOf(file)] as const)));
+}
+
+/** True while every recorded file still has the bytes it had (re-hashing them is enough: the graph cannot change unless a file does). */
+async function inputsUnchanged(inputs: Record<string, unknown>): Promise<boolean> {
+  const recorded = Object.entries(inputs);
+  const now = await Promise.all(recorded.map(([file]) => hashOf(file)));
+  return recorded.every(([, hash], i) => typeof hash === 'string' && hash !== '' && hash === now[i]);
 }
 
 /**

@@ -17,6 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { makeBooklet } from '../booklet/make-booklet.ts';
+import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import type { Content } from '../content/model.ts';
 import { readContent } from '../content/read-content.ts';
@@ -84,7 +85,9 @@ export interface HandInOptions {
 export async function makeHandIn(fullNameGiven: string | undefined, settings: Settings, options: HandInOptions = {}): Promise<HandIn> {
   const { today = new Date(), root = process.cwd() } = options;
   const fullName = checkFullName(fullNameGiven);
+  const cache = openCache(settings.cacheDir);
   const core = createSiteCore(settings, {
+    cache,
     loadContent: () => readContent(settings.dataDir, root),
     today,
     ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
@@ -93,10 +96,12 @@ export async function makeHandIn(fullNameGiven: string | undefined, settings: Se
   const site = await core.update(EVERYTHING).catch(asHandInMistake);
   const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
   const content = handInContent(site.content, fullName, date, await shortCommit(root));
-  const booklet = await makeBooklet({ content, images: site.images, files: site.imageFiles, cacheDir: settings.cacheDir });
+  const booklet = await makeBooklet({ content, images: site.images, files: site.imageFiles, cache });
   const file = path.join(HAND_IN_DIR, handInFileName(fullName, today));
   await mkdir(path.resolve(root, HAND_IN_DIR), { recursive: true });
   await writeFile(path.resolve(root, file), booklet.pdf);
+  // Like a build, the copy used every entry its collection needs: the rest goes.
+  await cache.prune();
   return {
     file: file.split(path.sep).join('/'),
     pages: booklet.pages,

@@ -3,10 +3,9 @@
  * server can send them compressed without compressing on each request (nginx `gzip_static`, the preview server,
  * Caddy `precompressed`). Images are already compressed and get none.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import type { Cache, CacheFolder } from '../cache/store.ts';
 import { sha256 } from '../hash.ts';
 
 const TEXT = /\.(html|css|js|xml|txt|svg)$/;
@@ -38,30 +37,30 @@ export function brotliWindowBits(bytes: number): number {
 const AT_ONCE = 8;
 
 /**
- * The `.gz` and `.br` copy of each text file. With `cacheDir`, copies made before for the same
- * bytes are taken from its `precompressed/` folder (a build with nothing changed compresses
- * nothing), and copies no file of this build needs are removed from it.
+ * The `.gz` and `.br` copy of each text file. With `cache`, copies made before for the same
+ * bytes are taken from its `precompressed` kind (`<sha256>.gz` and `.br`): a build with nothing
+ * changed compresses nothing.
  */
-export async function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[], cacheDir?: string) {
+export async function precompressed<T extends { path: string; contents: string | Uint8Array }>(files: readonly T[], cache?: Cache) {
   const text = files.filter((file) => TEXT.test(file.path));
-  const folder = cacheDir === undefined ? undefined : path.join(cacheDir, 'precompressed');
+  const copies = cache?.open('precompressed');
   const compressed: { path: string; contents: Buffer }[][] = [];
   for (let start = 0; start < text.length; start += AT_ONCE) {
-    compressed.push(...(await Promise.all(text.slice(start, start + AT_ONCE).map((file) => compressOne(file, folder)))));
+    compressed.push(...(await Promise.all(text.slice(start, start + AT_ONCE).map((file) => compressOne(file, copies)))));
   }
-  if (folder) await pruneCopies(folder, new Set(text.map((file) => sha256(bytesOf(file)))));
   return compressed.flat();
 }
 
 const bytesOf = (file: { contents: string | Uint8Array }) => (typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents);
 
 /** Both copies of one file: from the cache when they decompress to exactly its bytes (the cache is anyone's to edit), else made and kept. */
-async function compressOne(file: { path: string; contents: string | Uint8Array }, folder: string | undefined) {
+async function compressOne(file: { path: string; contents: string | Uint8Array }, copies: CacheFolder | undefined) {
   const data = bytesOf(file);
-  const key = folder && path.join(folder, sha256(data));
-  const cached = key ? await readCopies(key, data) : undefined;
+  const key = sha256(data);
+  const cached = copies && (await readCopies(copies, key, data));
   const [gz, br] = cached ?? (await compress(data));
-  if (key && !cached) await keepCopies(key, gz, br);
+  // A copy that cannot be kept is made again next time: the store reports the failed write.
+  if (copies && !cached) await copies.put(key, { gz, br });
   return [
     { path: `${file.path}.gz`, contents: gz },
     { path: `${file.path}.br`, contents: br },
@@ -82,32 +81,16 @@ async function compress(data: Uint8Array): Promise<[Buffer, Buffer]> {
   ]);
 }
 
-async function readCopies(key: string, data: Uint8Array): Promise<[Buffer, Buffer] | undefined> {
+async function readCopies(copies: CacheFolder, key: string, data: Uint8Array): Promise<[Buffer, Buffer] | undefined> {
+  const [gz, br] = await Promise.all([copies.get(key, 'gz'), copies.get(key, 'br')]);
+  return gz && br && decompresses(gz, gunzipSync, data) && decompresses(br, brotliDecompressSync, data) ? [gz, br] : undefined;
+}
+
+/** Whether a copy decompresses to exactly `data`; a damaged one does not. */
+function decompresses(copy: Buffer, decompress: (copy: Buffer) => Buffer, data: Uint8Array): boolean {
   try {
-    const [gz, br] = await Promise.all([readFile(`${key}.gz`), readFile(`${key}.br`)]);
-    return gunzipSync(gz).equals(data) && brotliDecompressSync(br).equals(data) ? [gz, br] : undefined;
+    return decompress(copy).equals(data);
   } catch {
-    return undefined;
+    return false;
   }
-}
-
-/** Written under a name of its own and renamed into place: a reader never sees half a copy. A cache that cannot be written only costs time. */
-async function keepCopies(key: string, gz: Buffer, br: Buffer): Promise<void> {
-  try {
-    await mkdir(path.dirname(key), { recursive: true });
-    for (const [ext, bytes] of [
-      ['gz', gz],
-      ['br', br],
-    ] as const) {
-      const temp = `${key}.${ext}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, `${key}.${ext}`);
-    }
-  } catch {}
-}
-
-async function pruneCopies(folder: string, keep: ReadonlySet<string>): Promise<void> {
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const stale = names.filter((name) => !keep.has(name.split('.')[0]!));
-  await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
 }

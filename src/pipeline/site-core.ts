@@ -13,6 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Cache, openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { byPlace, type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
@@ -33,7 +34,6 @@ import { checkPhotos } from '../privacy/check-photos.ts';
 import type { FaceDetection, FaceDetector } from '../privacy/faces/detect-faces.ts';
 import { detectPhotoFaces, faceWarnings } from '../privacy/faces/photo-faces.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
-import { openPageCache, type PageCache } from './page-cache.ts';
 import { unusedPhotoWarnings } from './unused-photos.ts';
 
 /** What changed since the last update; a new core's first update is `EVERYTHING`. */
@@ -60,6 +60,8 @@ export interface CoreOptions {
   detectFaces?: FaceDetector;
   /** The day a date photographed may not be after; the clock's now unless given. */
   today?: Date;
+  /** The store kept between runs; by default one in `settings.cacheDir` (a build passes its own, to prune it when done). */
+  cache?: Cache;
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
@@ -99,8 +101,6 @@ export interface SiteState {
   images: ReadonlyMap<string, ProcessedImage>;
   /** Every published photo file: its name → the cached file holding its bytes. */
   imageFiles: ReadonlyMap<string, string>;
-  /** The image cache's entries in use (the rest may be pruned). */
-  cacheKeys: ReadonlySet<string>;
   routes: Routes;
   inline: InlineAssets;
   /** Every page's HTML by its output path, in route order. */
@@ -141,8 +141,7 @@ interface Memory {
   inline?: { colors: string; assets: InlineAssets };
   /** Each page's view and HTML by output path. */
   pages: Map<string, { view: string; html: string }>;
-  /** Pages rendered by earlier runs; React and the templates are loaded only when a page must be rendered. */
-  stored?: Promise<PageCache>;
+  /** React and the templates, loaded when the first page is rendered. */
   renderView?: (page: ReturnType<typeof pageView>) => string;
   /** The photos the content named at the last update: unused photos are looked for again only when these or the photos change. */
   usedSources?: string;
@@ -154,6 +153,7 @@ const NAME_TABLE: NameLookups = { find: lookupName, suggest: suggestName, confli
 /** A site pipeline that remembers. `update` throws `StudentError` (every problem at its file and line) for the student's mistakes; `check` returns them. */
 export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const load = options.loadContent ?? (() => readContent(settings.dataDir));
+  const cache = options.cache ?? openCache(settings.cacheDir);
   const routes = createRoutes(settings.basePath, settings.siteUrl);
   const memory: Memory = { images: new Map(), faces: new Map(), pages: new Map() };
 
@@ -168,7 +168,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     // photo is reported at once, not after minutes of encoding the others.
     const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
     const problems = [...parsed.problems, ...photos.errors];
-    const faces = problems.length === 0 && content ? await lookForFaces(memory, uses, settings, options.detectFaces) : [];
+    const faces = problems.length === 0 && content ? await lookForFaces(memory, uses, settings, cache, options.detectFaces) : [];
     const assignment = checkAssignment(files, content);
     return {
       files,
@@ -187,9 +187,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const checked = await check(changes);
     const { content, uses } = checked;
     if (checked.problems.length > 0 || !content) throw contentError(checked.problems);
-    const processed = await processNew(memory, uses, settings, options.onImageProgress);
+    const processed = await processNew(memory, uses, settings, cache, options.onImageProgress);
     const images = new Map([...memory.images].map(([key, held]) => [key, held.image]));
-    const inline = await inlineFor(memory, images.values(), settings);
+    const inline = await inlineFor(memory, images.values(), settings, cache);
     const data: SiteData = {
       content,
       images,
@@ -200,15 +200,13 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
       ...(extras.booklet ? { booklet: extras.booklet } : {}),
     };
     const routesNow = allRoutes(content.species);
-    const rendered = await renderChanged(memory, routesNow, data, settings.cacheDir);
+    const rendered = await renderChanged(memory, routesNow, data);
     const imageFiles = new Map([...memory.images.values()].flatMap((held) => held.files));
     return {
       content,
       uses,
       images,
       imageFiles,
-      // A cached file lies in its entry's folder, named by the entry's key (`images/cache.ts`).
-      cacheKeys: new Set([...imageFiles.values()].map((file) => path.basename(path.dirname(file)))),
       routes,
       inline,
       pages: new Map(routesNow.map((route) => [outputPath(route), memory.pages.get(outputPath(route))!.html])),
@@ -248,11 +246,11 @@ const newUses = (memory: Memory, uses: readonly ImageUse[]) => uses.filter((use)
  * cache answers for unchanged bytes, so a second build detects nothing); the warnings list every
  * photo in use, so the dev page shows them until they are dealt with.
  */
-async function lookForFaces(memory: Memory, uses: readonly ImageUse[], settings: Settings, detect: FaceDetector | undefined): Promise<Problem[]> {
+async function lookForFaces(memory: Memory, uses: readonly ImageUse[], settings: Settings, cache: Cache, detect: FaceDetector | undefined): Promise<Problem[]> {
   if (!settings.faces.enabled) return [];
   const sources = new Set(uses.map((use) => use.source));
   const unchecked = [...sources].filter((source) => !memory.faces.has(source));
-  for (const [source, found] of await detectPhotoFaces(unchecked, settings, detect)) memory.faces.set(source, found);
+  for (const [source, found] of await detectPhotoFaces(unchecked, settings, cache, detect)) memory.faces.set(source, found);
   for (const source of memory.faces.keys()) if (!sources.has(source)) memory.faces.delete(source);
   return faceWarnings(uses, memory.faces, settings);
 }
@@ -262,12 +260,13 @@ async function processNew(
   memory: Memory,
   uses: readonly ImageUse[],
   settings: Settings,
+  cache: Cache,
   onProgress: CoreOptions['onImageProgress'],
 ): Promise<{ count: number; cacheHits: number; atQualityFloor: Problem[] }> {
   const missing = newUses(memory, uses);
   const processed = await processImages(imageRequests(missing), {
     assetsDir: settings.assetsDir,
-    cacheDir: settings.cacheDir,
+    cache,
     settings: settings.images,
     ...(onProgress ? { onProgress } : {}),
   });
@@ -295,15 +294,15 @@ const qualityFloorNotice = (use: ImageUse): Problem => ({
 });
 
 /** The inline assets, bundled again only when the client changed or the set of placeholder colours did. */
-async function inlineFor(memory: Memory, images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+async function inlineFor(memory: Memory, images: Iterable<ProcessedImage>, settings: Settings, cache: Cache): Promise<InlineAssets> {
   const list = [...images];
   const colors = [...new Set(list.map((image) => image.color))].sort().join(',');
-  if (memory.inline?.colors !== colors) memory.inline = { colors, assets: await inlineAssets(list, settings) };
+  if (memory.inline?.colors !== colors) memory.inline = { colors, assets: await inlineAssets(list, settings, cache) };
   return memory.inline.assets;
 }
 
-/** Renders the pages whose view changed (from the page cache when it has them) and forgets removed ones; returns how many. */
-async function renderChanged(memory: Memory, routesNow: readonly Route[], data: SiteData, cacheDir: string): Promise<number> {
+/** Renders the pages whose view changed and forgets removed ones; returns how many. */
+async function renderChanged(memory: Memory, routesNow: readonly Route[], data: SiteData): Promise<number> {
   const current = new Set(routesNow.map(outputPath));
   for (const file of memory.pages.keys()) if (!current.has(file)) memory.pages.delete(file);
   let rendered = 0;
@@ -312,17 +311,10 @@ async function renderChanged(memory: Memory, routesNow: readonly Route[], data: 
     const page = pageView(route, data);
     const view = JSON.stringify(page);
     if (memory.pages.get(file)?.view === view) continue;
-    memory.stored ??= openPageCache(cacheDir);
-    let html = (await memory.stored).get(file, view);
-    if (html === undefined) {
-      memory.renderView ??= (await import('../pages/render.tsx')).renderView;
-      html = memory.renderView(page);
-      (await memory.stored).set(file, view, html);
-    }
-    memory.pages.set(file, { view, html });
+    memory.renderView ??= (await import('../pages/render.tsx')).renderView;
+    memory.pages.set(file, { view, html: memory.renderView(page) });
     rendered++;
   }
-  if (memory.stored) await (await memory.stored).save();
   return rendered;
 }
 
@@ -363,14 +355,14 @@ const imageRequests = (uses: readonly ImageUse[]) =>
 const publishedNames = (image: ProcessedImage) => [...Object.values(image.slots).flatMap((slot) => slot.variants.map((v) => v.name)), image.large.name];
 
 /** What every page carries inline: the stylesheet (with a placeholder rule per image colour), the client script, the favicon. */
-async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings): Promise<InlineAssets> {
+async function inlineAssets(images: Iterable<ProcessedImage>, settings: Settings, cache: Cache): Promise<InlineAssets> {
   const [css, script, favicon] = await Promise.all([
     bundleStylesheet(
       [...images].map((image) => image.color),
       settings,
-      settings.cacheDir,
+      cache,
     ),
-    bundleClientScript(settings.cacheDir),
+    bundleClientScript(cache),
     faviconDataUrl(),
   ]);
   return { css, script, favicon };

@@ -1,6 +1,6 @@
 /**
  * Where the servers find a site's files: a built folder on disk (`npm run serve`), or the pages
- * `npm run dev` keeps in memory with its photos in the image cache. Paths are inside the site,
+ * `npm run dev` keeps in memory with its photos in the cache. Paths are inside the site,
  * `/`-separated, without a leading slash (`some/page/index.html`; `''` is the root).
  */
 import { createReadStream } from 'node:fs';

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
+import { openCache } from '../../src/cache/store.ts';
 import { defaults, type ImageSettings } from '../../src/config.ts';
 import { processImages } from '../../src/images/pipeline.ts';
 import { canMakeHeic, heicFromJpeg, withContainerRotation } from '../helpers/heic.ts';
@@ -42,7 +43,7 @@ describe('iPhone HEIC photos in the image pipeline', () => {
   const run = (sources: string[]) =>
     processImages(
       sources.map((source) => ({ key: source, source })),
-      { assetsDir: dir, cacheDir: path.join(dir, '.cache'), settings },
+      { assetsDir: dir, cache: openCache(path.join(dir, '.cache')), settings },
     );
 
   before(async () => {

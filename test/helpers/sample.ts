@@ -17,9 +17,9 @@ export const SAMPLE_DATA_DIR = path.join(SAMPLE_ROOT, 'src', 'data');
 export const SAMPLE_ASSETS_DIR = path.join(SAMPLE_ROOT, 'assets');
 
 /**
- * An image cache for builds of the sample with the default image settings, shared by test runs
+ * A cache folder (a folder per kind, as `.cache/`) for builds of the sample, shared by test runs
  * (outside the project: tests never write `.cache/`). Entries are checked on every read, so a
- * stale or broken one is only encoded again.
+ * stale or broken one is only made again.
  */
 export const SAMPLE_CACHE_DIR = path.join(os.tmpdir(), 'eliokokoelma-test-cache', 'sample');
 

@@ -14,6 +14,7 @@ import { checkImports } from '../helpers/architecture.ts';
 const STAGES = [
   'messages',
   'fs',
+  'cache',
   'model',
   'names',
   'client',

@@ -163,6 +163,20 @@ describe('build', () => {
     assert.deepEqual(await snapshot(ws.outDir), first);
   });
 
+  it('should build the same site when a cache folder cannot be written, and say so in its result', async () => {
+    const cacheDir = path.join(ws.dir, 'cache-blocked');
+    // The photos stay cached (the build is quick); a file stands where the compressed copies' folder would be.
+    await cp(path.join(ws.cacheDir, 'images'), path.join(cacheDir, 'images'), { recursive: true });
+    await writeFile(path.join(cacheDir, 'precompressed'), 'ei kansio');
+    const result = await buildElsewhere(fixtureContent(), 'dist-blocked', cacheDir);
+    assert.deepEqual(
+      result.warnings.filter((problem) => problem.code.startsWith('cache.')).map((problem) => problem.code),
+      ['cache.writeFailed'],
+      'one warning for the folder',
+    );
+    assert.deepEqual(await snapshot(path.join(ws.dir, 'dist-blocked')), first, 'the same names and bytes');
+  });
+
   it('should fail on bad content, list every problem at its file and line, and leave dist/ byte-for-byte as it was', async () => {
     const species = fixtureSpecies();
     species[1] = { ...species[1]!, infoCard: { kuvausaika: '31.2.2023' } };
@@ -245,7 +259,7 @@ describe('build', () => {
     beforeEach(() => {
       cacheDir = path.join(ws.dir, `cache-empty-${++n}`);
     });
-    const cacheEntries = async () => (await readdir(cacheDir).catch(() => [])).length;
+    const cacheEntries = async () => (await readdir(path.join(cacheDir, 'images')).catch(() => [])).length;
 
     it('should report a content mistake before encoding any photo', async () => {
       const species = fixtureSpecies();

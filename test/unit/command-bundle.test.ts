@@ -15,14 +15,12 @@ import { commandModule } from '../../scripts/lib/command-bundle.mjs';
 
 const CHECKOUT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A project with the real launcher (and the input check it shares with the page assets), `scripts/hello.ts` and `src/where.ts`, linked to this checkout's node_modules. */
+/** A project with the real launcher, `scripts/hello.ts` and `src/where.ts`, linked to this checkout's node_modules. */
 async function helloProject(root: string) {
   await mkdir(path.join(root, 'scripts', 'lib'), { recursive: true });
   await mkdir(path.join(root, 'src'), { recursive: true });
   await cp(path.join(CHECKOUT, 'scripts', 'run.mjs'), path.join(root, 'scripts', 'run.mjs'));
   await cp(path.join(CHECKOUT, 'scripts', 'lib', 'command-bundle.mjs'), path.join(root, 'scripts', 'lib', 'command-bundle.mjs'));
-  await mkdir(path.join(root, 'src', 'pipeline'), { recursive: true });
-  await cp(path.join(CHECKOUT, 'src', 'pipeline', 'esbuild-inputs.mjs'), path.join(root, 'src', 'pipeline', 'esbuild-inputs.mjs'));
   await cp(path.join(CHECKOUT, 'tsconfig.json'), path.join(root, 'tsconfig.json'));
   await writeFile(path.join(root, 'package.json'), '{ "type": "module" }\n');
   await symlink(path.join(CHECKOUT, 'node_modules'), path.join(root, 'node_modules'), 'dir');

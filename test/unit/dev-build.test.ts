@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -76,10 +76,16 @@ describe('the dev build, in memory', () => {
     assert.match(text(result, 'index.html'), /Vapiseva haapa/);
   });
 
-  it('should encode only the photo that changed', async () => {
+  it('should encode only the photo that changed, and keep the cached files it replaced (npm run dev never prunes)', async () => {
+    const cachedFiles = (result: DevBuildResult) =>
+      [...result.files].flatMap(([name, file]) => (name.startsWith('img/a-') && 'copyFrom' in file ? [file.copyFrom] : []));
+    const before = cachedFiles(await build({ content: [], photos: [], client: false }));
     await makeImage(path.join(dir, 'assets', 'a.png'), 400, 300, '#aa2222');
     const result = await build({ content: [], photos: ['a.png'], client: false });
     assert.equal(result.processed, 1);
+    assert.notDeepEqual(cachedFiles(result), before, 'the new photo is published from new files');
+    assert.ok(before.length > 0, 'the photo was published from cached files');
+    for (const file of before) assert.ok((await stat(file)).isFile(), `${file} stays for a later save of the old photo`);
   });
 
   it('should read the content again when a species file is added or removed', async () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sha256 } from '../../src/hash.ts';
 import { detectorCalls, type FaceDetector } from '../../src/privacy/faces/detect-faces.ts';
-import { facesCacheDir } from '../../src/privacy/faces/face-cache.ts';
 import { warningsText } from '../../src/messages/warnings.ts';
 import type { Problem } from '../../src/messages/student-error.ts';
 import { successSummary } from '../../src/report/github-report.ts';
@@ -49,7 +48,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
   });
   after(async () => ws.cleanup());
   // Only the face results are forgotten: the encoded photos stay cached, so each build is quick.
-  beforeEach(async () => rm(facesCacheDir(ws.cacheDir), { recursive: true, force: true }));
+  beforeEach(async () => rm(path.join(ws.cacheDir, 'faces'), { recursive: true, force: true }));
 
   // Encoding is not what these test: one WebP per slot keeps each build's photos quick.
   const settings = (overrides = {}) => workspaceSettings(ws, { images: QUICK_IMAGES, ...overrides });
@@ -138,7 +137,7 @@ describe('the build checks every photo for faces (stubbed detector)', () => {
       [['image.face', 'koivu-1.jpg']],
     );
     assert.equal(calls.length, 5, 'every photo in use was looked at');
-    assert.deepEqual(await readdir(cacheDir), [path.basename(facesCacheDir(cacheDir))], 'only face results are cached: nothing was encoded');
+    assert.deepEqual(await readdir(cacheDir), ['faces'], 'only face results are cached: nothing was encoded');
   });
 
   it('keeps results in the core: an update with nothing changed detects nothing and lists the warning again', async () => {

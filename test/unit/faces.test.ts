@@ -13,7 +13,8 @@ import {
   localModelFetch,
   maxFaceScore,
 } from '../../src/privacy/faces/detect-faces.ts';
-import { checkFaces, faceCacheKey, facesCacheDir } from '../../src/privacy/faces/face-cache.ts';
+import { type Cache, openCache } from '../../src/cache/store.ts';
+import { checkFaces, faceCacheKey } from '../../src/privacy/faces/face-cache.ts';
 import { facePhoto, sceneWithoutFace } from '../helpers/face-photo.ts';
 
 // The sample's 38 drawings are checked in test/e2e/faces-sample.test.ts: rasterising them takes
@@ -62,23 +63,26 @@ describe('face detection (BlazeFace, offline)', () => {
 
 describe('face cache', () => {
   let cacheDir: string;
+  /** One store for the suite, as a run has; each result is `<key>.json` in its `faces` folder. */
+  let cache: Cache;
   before(async () => {
     cacheDir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-faces-'));
+    cache = openCache(cacheDir);
   });
   after(() => rm(cacheDir, { recursive: true, force: true }));
 
   it('should run no detection the second time for the same bytes, and give the same faces', async () => {
     const photo = await facePhoto({ faceSize: 240 });
     const before = detectorCalls();
-    const first = await checkFaces(photo, { cacheDir });
+    const first = await checkFaces(photo, { cache });
     assert.equal(detectorCalls(), before + 1);
     assert.equal(first.cached, false);
-    const second = await checkFaces(Buffer.from(photo), { cacheDir });
+    const second = await checkFaces(Buffer.from(photo), { cache });
     assert.equal(detectorCalls(), before + 1, 'no detection on the second call');
     assert.equal(second.cached, true);
     assert.deepEqual(second.faces, first.faces);
     assert.ok(hasProbableFace(second));
-    assert.deepEqual(await readdir(facesCacheDir(cacheDir)), [`${faceCacheKey(photo)}.json`]);
+    assert.deepEqual(await readdir(path.join(cacheDir, 'faces')), [`${faceCacheKey(photo)}.json`]);
   });
 
   it('should detect again after a model change, and not after a threshold change', async () => {
@@ -88,10 +92,10 @@ describe('face cache', () => {
       return { faces: [{ score: 0.9, box: { x: 0.1, y: 0.1, width: 0.2, height: 0.3 } }] };
     };
     const photo = Buffer.from('not really a photo: the fake detector never reads it');
-    await checkFaces(photo, { cacheDir, detect });
-    await checkFaces(photo, { cacheDir, detect, settings: { ...faceDefaults, threshold: 0.9 } });
+    await checkFaces(photo, { cache, detect });
+    await checkFaces(photo, { cache, detect, settings: { ...faceDefaults, threshold: 0.9 } });
     assert.equal(calls, 1);
-    await checkFaces(photo, { cacheDir, detect, settings: { ...faceDefaults, modelVersion: 'human-9.9.9' } });
+    await checkFaces(photo, { cache, detect, settings: { ...faceDefaults, modelVersion: 'human-9.9.9' } });
     assert.equal(calls, 2);
   });
 
@@ -102,17 +106,17 @@ describe('face cache', () => {
       return { faces: [] };
     };
     const photo = Buffer.from('another photo');
-    const file = path.join(facesCacheDir(cacheDir), `${faceCacheKey(photo)}.json`);
+    const file = path.join(cacheDir, 'faces', `${faceCacheKey(photo)}.json`);
     for (const content of [
       '{"key":',
       JSON.stringify({ key: 'other', faces: [] }),
       JSON.stringify({ key: faceCacheKey(photo), faces: [{ score: 7, box: {} }] }),
     ]) {
       await writeFile(file, content);
-      const result = await checkFaces(photo, { cacheDir, detect });
+      const result = await checkFaces(photo, { cache, detect });
       assert.equal(result.cached, false, content);
     }
     assert.equal(calls, 3);
-    assert.equal((await checkFaces(photo, { cacheDir, detect })).cached, true, 'the rewritten result is used');
+    assert.equal((await checkFaces(photo, { cache, detect })).cached, true, 'the rewritten result is used');
   });
 });

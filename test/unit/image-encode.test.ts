@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
+import { openCache } from '../../src/cache/store.ts';
 import { defaults, type ImageSettings } from '../../src/config.ts';
 import { decodeImage, decodeLongEdge } from '../../src/images/decode.ts';
 import { dominantColour, encodeImage } from '../../src/images/encode.ts';
@@ -82,7 +83,7 @@ describe('image encoding', () => {
   });
   after(() => rm(dir, { recursive: true, force: true }));
   const run = (cache: string) =>
-    processImages([{ key: 'lintu.png', source: 'lintu.png' }], { assetsDir: dir, cacheDir: path.join(dir, cache), settings: small });
+    processImages([{ key: 'lintu.png', source: 'lintu.png' }], { assetsDir: dir, cache: openCache(path.join(dir, cache)), settings: small });
 
   it('should keep an off-centre subject in every crop, where a centre crop would cut it off', async () => {
     const results = await run('cache-a');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -9,10 +9,14 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { defaults, type ImageSettings } from '../../src/config.ts';
 import { sha256 } from '../../src/hash.ts';
-import { pruneEntries, writeEntry } from '../../src/images/cache.ts';
+import { openCache } from '../../src/cache/store.ts';
+import { writeEntry } from '../../src/images/cache.ts';
 import { processImages, type ImageResults } from '../../src/images/pipeline.ts';
 import type { ImageRequest, ProcessedImage } from '../../src/images/types.ts';
 import { RED_CORNER_AFTER_ORIENTATION, seededNoise } from '../helpers/pixels.ts';
+
+/** The cache entries a run's published files come from: each file is `<key>.<part>` in the store's `images` folder. */
+const entryKeys = (results: ImageResults) => new Set([...results.files.values()].map((file) => path.basename(file).split('.')[0]!));
 
 /** A cache manifest as a doctored test writes it: any shape, to see what the pipeline lets through. */
 // biome-ignore lint/suspicious/noExplicitAny: the point is to write what the types forbid.
@@ -102,7 +106,8 @@ describe('image pipeline', () => {
   // One width per slot instead of three, AVIF at effort 0: the pipeline's work per file is the same
   // (image-encode.test.ts tests the encoder's own settings), and the suite stays fast.
   const testSettings: ImageSettings = { ...defaults.images, avifEffort: 0, webpEffort: 0, slots: oneWidth(280, 480) };
-  const run = (sources: string[], settings: ImageSettings = testSettings) => processImages(requests(sources), { assetsDir, cacheDir, settings });
+  const run = (sources: string[], settings: ImageSettings = testSettings) =>
+    processImages(requests(sources), { assetsDir, cache: openCache(cacheDir), settings });
 
   before(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-images-'));
@@ -243,7 +248,7 @@ describe('image pipeline', () => {
     const results = await run(['t/dup-a.png', 't/dup-b.png']);
     assert.deepEqual([...results.failures], [], 'no failure');
     assert.equal(results.cacheHits, 0, 'cold: nothing was cached');
-    assert.equal(results.keys.size, 1, 'one cache entry');
+    assert.equal(entryKeys(results).size, 1, 'one cache entry');
     const a = results.images.get('t/dup-a.png')!;
     const b = results.images.get('t/dup-b.png')!;
     assert.match(a.large.name, /^dup-a-/, 'published under its own name');
@@ -259,7 +264,7 @@ describe('image pipeline', () => {
     await copyFile(path.join(assetsDir, 'ennen.png'), path.join(assetsDir, 'jalkeen.png'));
     const warm = await run(['jalkeen.png']);
     assert.equal(warm.cacheHits, 1, 'the renamed photo is a cache hit');
-    const cold = await processImages(requests(['jalkeen.png']), { assetsDir, cacheDir: path.join(dir, 'cache-fresh'), settings: testSettings });
+    const cold = await processImages(requests(['jalkeen.png']), { assetsDir, cache: openCache(path.join(dir, 'cache-fresh')), settings: testSettings });
     assert.equal(cold.cacheHits, 0);
     assert.deepEqual([...warm.files.keys()], [...cold.files.keys()], 'the same names with and without the cache');
     assert.ok(
@@ -272,11 +277,11 @@ describe('image pipeline', () => {
   it('should crop a photo around its kohde as a request of its own, cached and published beside the plain one', async () => {
     const results = await processImages([...requests(['o5.png']), { key: 'o5.png#50,10', source: 'o5.png', focus: { x: 50, y: 10 } }], {
       assetsDir,
-      cacheDir,
+      cache: openCache(cacheDir),
       settings: testSettings,
     });
     assert.deepEqual([...results.failures], []);
-    assert.equal(results.keys.size, 2, 'two cache entries: the kohde moves every crop');
+    assert.equal(entryKeys(results).size, 2, 'two cache entries: the kohde moves every crop');
     const [plain, focused] = [results.images.get('o5.png')!, results.images.get('o5.png#50,10')!];
     assert.equal(plain.source, 'o5.png');
     assert.equal(focused.source, 'o5.png');
@@ -326,13 +331,13 @@ describe('image pipeline', () => {
     await run(['o3.png']);
     const again = await run(['o3.png']);
     assert.equal(again.cacheHits, 1, 'cache hit');
-    const [key] = again.keys;
-    const entry = path.join(cacheDir, key!);
-    const victim = (await readdir(entry)).find((f) => f.endsWith('.avif'))!;
-    await writeFile(path.join(entry, victim), Buffer.from('not an image'));
+    const [key] = entryKeys(again);
+    const folder = path.join(cacheDir, 'images');
+    const victim = (await readdir(folder)).find((f) => f.startsWith(`${key}.`) && f.endsWith('.avif'))!;
+    await writeFile(path.join(folder, victim), Buffer.from('not an image'));
     const repaired = await run(['o3.png']);
     assert.equal(repaired.cacheHits, 0, 'the damaged entry is not used');
-    const bytes = await readFile(path.join(entry, victim));
+    const bytes = await readFile(path.join(folder, victim));
     assert.ok((await sharp(bytes).metadata()).width, 'the entry was rebuilt with a real image');
   });
 
@@ -378,12 +383,15 @@ describe('image pipeline', () => {
         .png()
         .toBuffer(),
     );
-    const after = await run(['vaihto-1.png', 'vaihto-2.png']);
+    // One store for the run, as a build has: it prunes what this run did not use.
+    const cache = openCache(cacheDir);
+    const after = await processImages(requests(['vaihto-1.png', 'vaihto-2.png']), { assetsDir, cache, settings: testSettings });
     assert.equal(after.cacheHits, 1, 'only the replaced image is processed again');
-    const stale = [...before.keys].filter((key) => !after.keys.has(key));
+    const stale = [...entryKeys(before)].filter((key) => !entryKeys(after).has(key));
     assert.equal(stale.length, 1, 'the replaced photo had one entry');
-    await pruneEntries(cacheDir, after.keys);
-    assert.deepEqual(new Set(await readdir(cacheDir)), after.keys, 'every entry but the ones in use is pruned, the stale one too');
+    await cache.prune();
+    const left = new Set((await readdir(path.join(cacheDir, 'images'))).map((name) => name.split('.')[0]));
+    assert.deepEqual(left, entryKeys(after), 'every entry but the ones in use is pruned, the stale one too');
   });
 });
 
@@ -402,17 +410,18 @@ describe('image cache entries are untrusted', () => {
   let caches = 0;
   // WebP alone: what is checked is the entry read back, not the encoders (9 doctored entries re-encode).
   const settings: ImageSettings = { ...defaults.images, formats: ['webp'], slots: oneWidth(280, 280) };
-  const run = () => processImages(requests(['kuva.png']), { assetsDir, cacheDir, settings });
-  /** The one entry's folder and its parsed manifest. */
+  const run = () => processImages(requests(['kuva.png']), { assetsDir, cache: openCache(cacheDir), settings });
+  /** The one entry: its key, the file of each of its parts (`<key>.<part>`), and its parsed manifest. */
   const entry = async () => {
-    const [key] = (await readdir(cacheDir)).filter((name) => /^[0-9a-f]+$/.test(name));
-    const folder = path.join(cacheDir, key!);
-    return { folder, manifest: JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) };
+    const folder = path.join(cacheDir, 'images');
+    const [key] = (await readdir(folder)).filter((name) => name.endsWith('.manifest.json')).map((name) => name.split('.')[0]!);
+    const part = (name: string) => path.join(folder, `${key}.${name}`);
+    return { key: key!, part, manifest: JSON.parse(await readFile(part('manifest.json'), 'utf8')) };
   };
-  const doctor = async (change: (manifest: Doctored, folder: string) => Promise<void> | void) => {
-    const { folder, manifest } = await entry();
-    await change(manifest, folder);
-    await writeFile(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
+  const doctor = async (change: (manifest: Doctored, part: (name: string) => string) => Promise<void> | void) => {
+    const { part, manifest } = await entry();
+    await change(manifest, part);
+    await writeFile(part('manifest.json'), JSON.stringify(manifest));
   };
   /** Every published name is plain and every copied file lies inside the cache. */
   const assertSafe = (results: ImageResults) => {
@@ -444,9 +453,10 @@ describe('image cache entries are untrusted', () => {
   after(() => rm(dir, { recursive: true, force: true }));
 
   it('should never publish a file name or path taken from the cache (../../PWNED.txt)', async () => {
-    await doctor(async (manifest, folder) => {
+    await doctor(async (manifest, part) => {
       const payload = Buffer.from('pwned');
-      await writeFile(path.join(folder, '../../PWNED.txt'), payload);
+      // Where a reader that joined the name to the entry's would find it.
+      await writeFile(part('../../PWNED.txt'), payload);
       manifest.files.push({ name: '../../PWNED.txt', sha256: sha256(payload), bytes: payload.length });
       manifest.meta.large.name = '../../PWNED.txt';
       for (const variant of manifest.meta.slots.card) variant.name = '../../PWNED.txt';
@@ -496,30 +506,27 @@ describe('image cache entries are untrusted', () => {
   });
 
   it('should not read a manifest or a cached file that is not a regular file (a link to /dev/zero)', { timeout: 10_000 }, async () => {
-    const { folder, manifest } = await entry();
-    const victim = path.join(folder, manifest.files[0].name);
+    const { part, manifest } = await entry();
+    const victim = part(manifest.files[0].name);
     await rm(victim);
     await symlink('/dev/zero', victim);
     assert.equal((await run()).cacheHits, 0, 'a cached file that is a device is a miss');
     const again = await entry();
-    await rm(path.join(again.folder, 'manifest.json'));
-    await symlink('/dev/zero', path.join(again.folder, 'manifest.json'));
+    await rm(again.part('manifest.json'));
+    await symlink('/dev/zero', again.part('manifest.json'));
     assert.equal((await run()).cacheHits, 0, 'a manifest that is a device is a miss');
     assert.equal((await run()).cacheHits, 1, 'and the entry is good again');
   });
 
-  it('should keep a good entry that another build may be copying from when a second writer finishes the same key', async () => {
-    const { folder, manifest } = await entry();
-    const inodes = async () => Promise.all(manifest.files.map(async (f: { name: string }) => (await stat(path.join(folder, f.name))).ino));
-    const before = await inodes();
-    const files = await Promise.all(manifest.files.map(async (f: { name: string }) => ({ name: f.name, data: await readFile(path.join(folder, f.name)) })));
-    await writeEntry(cacheDir, path.basename(folder), files, manifest.meta, (meta): meta is unknown => meta !== undefined);
-    assert.deepEqual(await inodes(), before, 'the files in place were neither removed nor replaced');
+  it('should leave a good entry and no temp file when a second writer finishes the same key', async () => {
+    const { key, part, manifest } = await entry();
+    const files = await Promise.all(manifest.files.map(async (f: { name: string }) => ({ name: f.name, data: await readFile(part(f.name)) })));
+    await writeEntry(openCache(cacheDir).open('images'), key, files, manifest.meta, (meta): meta is unknown => meta !== undefined);
     assert.equal((await run()).cacheHits, 1, 'the entry is still good');
     assert.deepEqual(
-      (await readdir(cacheDir)).filter((name) => name.includes('.tmp-')),
+      (await readdir(path.join(cacheDir, 'images'))).filter((name) => name.startsWith('.')),
       [],
-      'the second writer cleaned up its temp folder',
+      'the second writer left no temp file',
     );
   });
 });

@@ -97,10 +97,10 @@ describe('the output folder', () => {
     );
   });
 
-  it('should refuse a folder inside the assets, the source code or the image cache', async () => {
+  it('should refuse a folder inside the assets, the source code or the cache', async () => {
     const folders = { assetsDir: ws.assetsDir, cacheDir: ws.cacheDir };
     assert.match((await outputFolderProblem(path.join(ws.assetsDir, 'new'), folders)) ?? '', /new" on kuvakansion sisällä \(".*assets"\)$/);
-    assert.match((await outputFolderProblem(path.join(ws.cacheDir, 'site'), folders)) ?? '', /site" on kuvien välimuistin sisällä/);
+    assert.match((await outputFolderProblem(path.join(ws.cacheDir, 'site'), folders)) ?? '', /site" on välimuistin sisällä/);
     assert.match((await outputFolderProblem(path.resolve('src', 'dist'), folders)) ?? '', /src\/dist" on lähdekoodin kansion sisällä/);
     const workspace = await snapshot(ws.dir);
     await assert.rejects(build({ outDir: path.join(ws.assetsDir, 'new') }), isOutputError(/^Sivustoa ei rakennettu: ".*assets\/new" on kuvakansion sisällä/));

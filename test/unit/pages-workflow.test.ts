@@ -117,17 +117,25 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     assert.ok(indexOf('actions/configure-pages') < build.indexOf(buildStep), 'the address is known before the build');
   });
 
-  it('should key the image cache on the image pipeline and the photos, with restore keys for partial hits', () => {
+  it('should key the cache on the code of its costly kinds and the photos, with restore keys for partial hits', () => {
     assert.equal(indexOf('actions/cache'), -1, 'not actions/cache itself: it saves only when the whole job succeeds');
     const restore = stepUsing('actions/cache/restore');
     assert.ok(restore?.id, 'an actions/cache/restore step with an id');
     assert.equal(restore.with?.path, defaults.cacheDir);
     const key = String(restore.with?.key);
     const hashed = hashedFiles(key).flat();
-    for (const input of ['src/config.ts', 'src/images/**', 'package-lock.json', `${defaults.assetsDir}/**`, 'src/booklet/print-images.ts']) {
+    for (const input of [
+      'src/config.ts',
+      'src/cache/**',
+      'src/images/**',
+      'src/privacy/faces/**',
+      'package-lock.json',
+      `${defaults.assetsDir}/**`,
+      'src/booklet/print-images.ts',
+    ]) {
       assert.ok(hashed.includes(input), `${input} is in the key: ${key}`);
     }
-    assert.ok(key.startsWith('images-${{ runner.os }}-'), key);
+    assert.ok(key.startsWith('cache-${{ runner.os }}-'), key);
     const restoreKeys = String(restore.with?.['restore-keys'])
       .trim()
       .split('\n')
@@ -138,7 +146,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     assert.ok(indexOf('actions/cache/restore') < runIndex('npm run build'), 'restored before the build');
   });
 
-  it('should save the image cache after the build even when it fails, but not over a complete one', () => {
+  it('should save the cache after the build even when it fails, but not over a complete one', () => {
     const restore = stepUsing('actions/cache/restore')!;
     const buildStep = build[runIndex('npm run build')]!;
     const save = stepUsing('actions/cache/save');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { openCache } from '../../src/cache/store.ts';
 import { sha256 } from '../../src/hash.ts';
 import { brotliWindowBits, precompressed } from '../../src/pipeline/precompress.ts';
 
@@ -70,17 +71,20 @@ describe('precompressed copies', () => {
           { path: 'a.html', contents: html },
           { path: 'b.html', contents: page(700) },
         ],
-        cacheDir,
+        openCache(cacheDir),
       );
       // A valid copy made another way (gzip level 1) is taken as it is: proof that the cache was read.
       const other = gzipSync(html, { level: 1 });
       await writeFile(`${key}.gz`, other);
-      const reused = await precompressed([{ path: 'a.html', contents: html }], cacheDir);
+      // A run of its own, as a build is: its store prunes what the run did not use.
+      const run = openCache(cacheDir);
+      const reused = await precompressed([{ path: 'a.html', contents: html }], run);
       assert.deepEqual(reused.find((f) => f.path === 'a.html.gz')!.contents, other, 'the cached copy is reused');
+      await run.prune();
       assert.deepEqual(await readdir(path.join(cacheDir, 'precompressed')), [`${sha256(html)}.br`, `${sha256(html)}.gz`], "b.html's copies are gone");
       // A copy that decompresses to something else is never published.
       await writeFile(`${key}.br`, brotliCompressSync('muuta'));
-      const made = await precompressed([{ path: 'a.html', contents: html }], cacheDir);
+      const made = await precompressed([{ path: 'a.html', contents: html }], openCache(cacheDir));
       assert.equal(brotliDecompressSync(made.find((f) => f.path === 'a.html.br')!.contents).toString(), html, 'a wrong copy is made again');
     } finally {
       await rm(cacheDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addSpecies } from '../../src/author/add-species.ts';
+import { openCache } from '../../src/cache/store.ts';
 import { completeRequest, parseCommandLine } from '../../src/author/command-line.ts';
 import { detectorCalls } from '../../src/privacy/faces/detect-faces.ts';
 import { photoFaces } from '../../src/privacy/faces/photo-faces.ts';
@@ -36,7 +37,7 @@ describe('npm run uusi: faces in the photos added', () => {
     assert.match(summary.faceWarnings![0]!.message, /src\/data\/lajit\/puut\/tervaleppa\.md rivillä \d+/);
     // The build after it finds the result cached: no second detection for the same bytes.
     const calls = detectorCalls();
-    await photoFaces(await readFile(path.join(project.root, 'assets', 'puut', 'tervaleppa-1.jpg')), project.settings);
+    await photoFaces(await readFile(path.join(project.root, 'assets', 'puut', 'tervaleppa-1.jpg')), project.settings, openCache(project.settings.cacheDir));
     assert.equal(detectorCalls(), calls, 'cached by the photo’s bytes');
   });
 

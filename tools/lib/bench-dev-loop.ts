@@ -2,7 +2,7 @@
  * The dev loop's row of `npm run bench`: save → reloaded page, measured as a person meets it.
  * `npm run dev` runs on a temp copy of the frozen sample (test/fixtures/sample) with a browser on
  * a species page; each edit changes that species' text on disk, and the time runs until the page
- * has reloaded and shows the new text. The image cache is kept in the system temp folder between
+ * has reloaded and shows the new text. The cache is kept in the system temp folder between
  * runs (the first run encodes the sample once). Run on its own with `tsx tools/lib/bench-dev-loop.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -31,9 +31,8 @@ const GOAL_MS = 250;
 export async function benchDevLoop(edits = EDITS): Promise<{ rows: Row[]; timings: number[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'eliokokoelma-bench-dev-'));
   const cache = path.join(os.tmpdir(), 'eliokokoelma-bench-dev-cache');
-  await mkdir(path.join(dir, '.cache'), { recursive: true });
   await mkdir(cache, { recursive: true });
-  await symlink(cache, path.join(dir, '.cache', 'images'), 'dir');
+  await symlink(cache, path.join(dir, '.cache'), 'dir');
   await cp(path.join(SAMPLE, 'src'), path.join(dir, 'src'), { recursive: true });
   await cp(path.join(SAMPLE, 'assets'), path.join(dir, 'assets'), { recursive: true });
 

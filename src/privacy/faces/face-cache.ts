@@ -1,30 +1,23 @@
 /**
  * Face detection results kept between builds, so an unchanged photo costs nothing the next time.
  *
- * One small JSON file per photo under `<image cache>/faces/` (`.cache/privacy/faces/<key>.json`),
- * beside the image cache's entries: its pruning removes only hex-named entries and its own temp
- * folders, so it leaves this folder alone. The key is the SHA-256 of the photo's bytes and of
- * every setting that changes what the detector returns (model and its version, floor, face count,
- * input size): a new model re-checks every photo. The threshold is left out: it is applied to the
+ * One small JSON part per photo in the cache's `faces` kind (`.cache/faces/<key>.json`). The key
+ * is the SHA-256 of the photo's bytes and of every setting that changes what the detector
+ * returns (model and its version, floor, face count, input size): a new model re-checks every photo. The threshold is left out: it is applied to the
  * stored scores, so changing it re-detects nothing.
  *
  * Like the image cache, a file here is input from outside (CI restores it, anyone can edit it):
  * anything that is not exactly a result for this key is a miss, and the photo is detected again.
  */
-import { writeFileAtomic } from '../../fs/write-atomic.ts';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { type Cache, type CacheFolder, parseJson } from '../../cache/store.ts';
 import { sha256 } from '../../hash.ts';
 import { isRecord } from '../../images/cache.ts';
-import { readRegularFile } from '../../images/regular-file.ts';
 import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, faceDefaults } from './detect-faces.ts';
 
-/** The folder inside the image cache folder (`Settings.cacheDir`). */
-export const FACES_FOLDER = 'faces';
 /** A result lists at most `maxFaces` small objects; anything bigger is not ours. */
 const MAX_ENTRY_BYTES = 64 * 1024;
-
-export const facesCacheDir = (imageCacheDir: string): string => path.join(imageCacheDir, FACES_FOLDER);
+/** The entry's one part: `<key>.json`. */
+const PART = 'json';
 
 /** The settings a stored result depends on; `threshold` is not one of them. */
 const keyedSettings = (s: FaceSettings) => ({
@@ -45,21 +38,22 @@ export interface FaceCheck extends FaceDetection {
 }
 
 export interface FaceCheckOptions {
-  /** The image cache folder (`Settings.cacheDir`); results go in its `faces/` folder. */
-  cacheDir: string;
+  /** The store the results are kept in (its `faces` kind). */
+  cache: Cache;
   settings?: FaceSettings;
   /** Replaces the real detector; tests count or fake detections with it. */
   detect?: FaceDetector;
 }
 
 /** Faces in a photo: from the cache when this photo was checked under these settings, else detected and stored. */
-export async function checkFaces(bytes: Uint8Array, { cacheDir, settings = faceDefaults, detect = detectFaces }: FaceCheckOptions): Promise<FaceCheck> {
-  const dir = facesCacheDir(cacheDir);
+export async function checkFaces(bytes: Uint8Array, { cache, settings = faceDefaults, detect = detectFaces }: FaceCheckOptions): Promise<FaceCheck> {
+  const faces = cache.open('faces');
   const key = faceCacheKey(bytes, settings);
-  const stored = await readFaces(dir, key, settings);
+  const stored = await readFaces(faces, key, settings);
   if (stored) return { ...stored, cached: true };
   const detection = await detect(bytes, settings);
-  await writeFaces(dir, key, detection);
+  // A result that cannot be kept is detected again next time: the store reports the failed write.
+  await faces.put(key, { [PART]: `${JSON.stringify({ key, faces: detection.faces } satisfies StoredFaces)}\n` });
   return { ...detection, cached: false };
 }
 
@@ -84,27 +78,10 @@ function isStored(v: unknown, key: string, settings: FaceSettings): v is StoredF
 }
 
 /** The stored result for `key`, or `undefined` when it is missing or fails a check. */
-async function readFaces(dir: string, key: string, settings: FaceSettings): Promise<FaceDetection | undefined> {
-  try {
-    const read = await readRegularFile(path.join(dir, `${key}.json`), MAX_ENTRY_BYTES, { followLinks: false });
-    if (!('data' in read)) return undefined;
-    const parsed: unknown = JSON.parse(read.data.toString('utf8'));
-    if (!isStored(parsed, key, settings)) return undefined;
-    return {
-      faces: parsed.faces.map(({ score, box: { x, y, width, height } }) => ({ score, box: { x, y, width, height } })).sort((a, b) => b.score - a.score),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Writes a temp file of this process's own and renames it into place: a reader sees the whole
- * file or none, and two builds writing the same key each put a complete, equal file there.
- */
-async function writeFaces(dir: string, key: string, detection: FaceDetection): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${key}.json`);
-  const stored: StoredFaces = { key, faces: detection.faces };
-  await writeFileAtomic(file, `${JSON.stringify(stored)}\n`);
+async function readFaces(faces: CacheFolder, key: string, settings: FaceSettings): Promise<FaceDetection | undefined> {
+  const parsed = parseJson(await faces.get(key, PART, MAX_ENTRY_BYTES));
+  if (!isStored(parsed, key, settings)) return undefined;
+  return {
+    faces: parsed.faces.map(({ score, box: { x, y, width, height } }) => ({ score, box: { x, y, width, height } })).sort((a, b) => b.score - a.score),
+  };
 }

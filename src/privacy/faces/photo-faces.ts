@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Cache } from '../../cache/store.ts';
 import type { FaceCheckSettings, Settings } from '../../config.ts';
 import type { ImageUse } from '../../content/model.ts';
 import { imageMessages } from '../../messages/images.ts';
@@ -30,12 +31,13 @@ export function detectorSettings(faces: FaceCheckSettings): FaceSettings {
 export async function detectPhotoFaces(
   sources: readonly string[],
   settings: Settings,
+  cache: Cache,
   detect: FaceDetector = detectFaces,
 ): Promise<Map<string, FaceDetection>> {
   const found = new Map<string, FaceDetection>();
   for (const source of sources) {
     try {
-      found.set(source, await photoFaces(await readFile(path.join(settings.assetsDir, source)), settings, detect));
+      found.set(source, await photoFaces(await readFile(path.join(settings.assetsDir, source)), settings, cache, detect));
     } catch {
       // Unreadable or undecodable: not cached, and the encoder's message says why.
     }
@@ -44,14 +46,14 @@ export async function detectPhotoFaces(
 }
 
 /**
- * One photo's faces, by its bytes: from the cache (`settings.cacheDir`), or detected and stored.
+ * One photo's faces, by its bytes: from the cache, or detected and stored.
  * HEIC is decoded first. Throws when the photo cannot be decoded. `npm run uusi` calls this with
  * the photo it copies (then `hasProbableFace(result, detectorSettings(settings.faces))`), so the
  * build after it finds the result cached.
  */
-export async function photoFaces(bytes: Uint8Array, settings: Settings, detect: FaceDetector = detectFaces): Promise<FaceDetection> {
+export async function photoFaces(bytes: Uint8Array, settings: Settings, cache: Cache, detect: FaceDetector = detectFaces): Promise<FaceDetection> {
   const { faces } = await checkFaces(bytes, {
-    cacheDir: settings.cacheDir,
+    cache,
     settings: detectorSettings(settings.faces),
     detect: async (photo, s) => detect(isHeic(Buffer.from(photo)) ? (await decodeHeic(Buffer.from(photo), settings.images)).png : photo, s),
   });
