@@ -153,11 +153,6 @@ module.exports = {
     exclude: { path: '^test/fixtures/' },
     // Node's own modules (`node:fs`) and packages resolve by the project's tsconfig and package.json.
     tsConfig: { fileName: 'tsconfig.json' },
-    // Packages by their `exports` as Node resolves an `import` (tsx/esm/api has no other entry).
-    enhancedResolveOptions: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'node', 'default'],
-    },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
   },
 };
