@@ -9,7 +9,7 @@
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
  * - the top of `src/` (config, flags, hash) is shared by all and reads messages only.
- * - `fs` (the one atomic file writer) serves every stage that writes.
+ * - `fs` (the one atomic file writer and the one lock file) serves every stage that writes.
  * - `model` (the content's types) < `names` (the Finnish species-name table and the YKJ grid:
  *   reference data any stage may ask) < `client` (browser code) < `templates` (React views,
  *   which may name model types). `src/data/` is the student's content and holds no code at all.

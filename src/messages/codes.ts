@@ -118,6 +118,7 @@ export const problemCodes = {
   'author.contentInvalid': 'uusi: the collection already has problems, so nothing is added',
   'author.newFileInvalid': 'uusi: the new species file did not pass the checks (rolled back)',
   'author.writeFailed': 'uusi/aloita/puhdista-kuvat: writing a file failed',
+  'author.locked': 'uusi: another command is writing the collection (it holds the content lock) and did not finish in time',
   'author.start.invalid': 'aloita: a value given for the new collection is wrong',
   'author.start.empty': 'aloita: a value is empty',
   'author.start.oneLine': 'aloita: a value spans lines',

@@ -116,6 +116,7 @@ export const githubMessages = {
     'author.contentInvalid': 'Kokoelmassa on korjattavaa',
     'author.newFileInvalid': 'Uusi lajitiedosto ei kelpaa',
     'author.writeFailed': 'Tiedoston tallennus epäonnistui',
+    'author.locked': 'Toinen komento muokkaa kokoelmaa',
     'author.start.invalid': 'Kokoelmaa ei aloitettu',
     'author.start.empty': 'Tieto puuttuu',
     'author.start.oneLine': 'Tieto yhdelle riville',
