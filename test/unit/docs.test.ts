@@ -218,8 +218,8 @@ describe('README and the Finnish guide', () => {
   });
 
   it('should name the Node.js versions package.json and the students use', () => {
-    const minimum = /^>=(\d+)$/.exec(packageJson.engines.node)?.[1];
-    assert.ok(minimum, 'engines.node is a minimum major version');
+    const minimum = /^>=(\d+(?:\.\d+)?)$/.exec(packageJson.engines.node)?.[1];
+    assert.ok(minimum, 'engines.node is a minimum version');
     assert.ok(readme.includes(`Node.js ${minimum} or newer (\`engines\`: \`>=${minimum}\``), 'the README states the engines range');
     assert.match(guide, /\*\*LTS\*\* \(tätä kirjoitettaessa Node 24\)/);
     assert.match(readme, /current LTS, Node 24/);
