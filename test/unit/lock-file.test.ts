@@ -3,7 +3,6 @@
  * time, a wait for the holder to finish, and the lock of a process that is gone taken over.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,12 +10,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LockHeld, takeLock } from '../../src/fs/lock-file.ts';
 
-/** The id of a process that has ended: a Node that ran nothing. */
-async function deadPid(): Promise<number> {
-  const child = execFile(process.execPath, ['-e', '']);
-  await new Promise((resolve) => child.on('exit', resolve));
-  return child.pid!;
-}
+/** A process id no running process has: above the largest Linux allows (2^22), as if its process had ended. */
+const DEAD_PID = 2 ** 22 + 1;
 
 describe('the lock file (src/fs/lock-file.ts)', () => {
   let dir: string;
@@ -81,8 +76,7 @@ describe('the lock file (src/fs/lock-file.ts)', () => {
 
   it('should take over the lock of a process that has ended', async () => {
     const lock = lockPath();
-    const dead = await deadPid();
-    await writeFile(lock, JSON.stringify({ pid: dead, host: os.hostname(), started: '2026-11-27T00:00:00.000Z' }));
+    await writeFile(lock, JSON.stringify({ pid: DEAD_PID, host: os.hostname(), started: '2026-11-27T00:00:00.000Z' }));
     const release = await takeLock(lock);
     assert.equal(JSON.parse(await readFile(lock, 'utf8')).pid, process.pid, 'the lock now names this process');
     await release();
@@ -95,7 +89,7 @@ describe('the lock file (src/fs/lock-file.ts)', () => {
     assert.equal(await readFile(unreadable, 'utf8'), 'not a lock anyone wrote', 'left as it was');
 
     const elsewhere = lockPath();
-    await writeFile(elsewhere, JSON.stringify({ pid: await deadPid(), host: `${os.hostname()}-toinen` }));
+    await writeFile(elsewhere, JSON.stringify({ pid: DEAD_PID, host: `${os.hostname()}-toinen` }));
     await assert.rejects(takeLock(elsewhere), (error: unknown) => error instanceof LockHeld && error.holder?.host === `${os.hostname()}-toinen`);
   });
 
