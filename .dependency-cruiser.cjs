@@ -9,7 +9,8 @@
  * import each other:
  * - `messages` (the Finnish catalogue) is the leaf: it imports nothing of the project's.
  * - the top of `src/` (config, flags, hash) is shared by all and reads messages only.
- * - `fs` (the one atomic file writer, the guarded file reader) serves every stage that touches files.
+ * - `fs` (the one atomic file writer, the guarded file reader, the one lock file) serves every stage
+ *   that touches files.
  * - `cache` (the one store kept between runs, written through `fs`) serves every stage that keeps
  *   an entry: image variants, faces, print photos, bundles, compressed copies.
  * - `model` (the content's types) < `names` (the Finnish species-name table and the YKJ grid:
@@ -172,11 +173,6 @@ module.exports = {
     exclude: { path: '^test/fixtures/' },
     // Node's own modules (`node:fs`) and packages resolve by the project's tsconfig and package.json.
     tsConfig: { fileName: 'tsconfig.json' },
-    // Packages by their `exports` as Node resolves an `import` (tsx/esm/api has no other entry).
-    enhancedResolveOptions: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'node', 'default'],
-    },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
   },
 };

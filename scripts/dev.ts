@@ -9,18 +9,16 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RESTART } from './lib/dev-worker.ts';
 
-/**
- * The worker runs through the commands' launcher, as `npm run dev` itself does: a worker started
- * after a change to the code bundles the changed code first (scripts/lib/command-bundle.mjs).
- */
-const LAUNCHER = fileURLToPath(new URL('./run.mjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('./lib/dev-worker.ts', import.meta.url));
 const args = process.argv.slice(2);
 let port: number | undefined;
 let child: ReturnType<typeof fork> | undefined;
 
 function start() {
   // The port the first worker got (port 0 lets the system choose), so the tabs find the next one.
-  const worker = fork(LAUNCHER, ['lib/dev-worker', ...args, ...(port === undefined ? [] : ['--port', String(port)])], { stdio: 'inherit' });
+  // Node's flags as this process got them (`--import tsx`, as package.json runs every command), so
+  // the worker loads the TypeScript sources as this process did, from any working folder.
+  const worker = fork(WORKER, [...args, ...(port === undefined ? [] : ['--port', String(port)])], { execArgv: process.execArgv, stdio: 'inherit' });
   child = worker;
   worker.on('message', (message: { port?: number }) => {
     if (typeof message.port === 'number') port = message.port;

@@ -10,7 +10,8 @@
  *   a photo that already lies in assets/ is cleaned where it lies, atomically, as the last step, so
  *   a failure before it leaves that photo as it was (and it is refused, not replaced, when the clean
  *   bytes would show other pixels: src/author/clean-photos.ts);
- * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so.
+ * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so;
+ * - it holds the content lock while it checks and writes, so a second run waits for it.
  */
 import { createReadStream } from 'node:fs';
 import { addAbortSignal } from 'node:stream';
@@ -38,6 +39,7 @@ import { ykjSquare } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
 import type { CheckedPhoto } from './check-photo.ts';
 import { cleanPhotoFile } from './clean-photos.ts';
+import { withContentLock } from './content-lock.ts';
 import { cleanName, currentContent, nameProblem, parseCurrent } from './current-content.ts';
 import { photoName } from './photo-names.ts';
 import { assetsFolder, type Project, shownPath, speciesFolder } from './project.ts';
@@ -61,8 +63,23 @@ export interface NewSpecies {
 /**
  * Adds the species; returns what to tell the student, or throws a `StudentError` having left
  * nothing behind. `signal` is Ctrl+C: once aborted, the work stops at the next step and is undone.
+ * The content lock is held from the check of the name to the last write, so two runs at once
+ * never both pass their checks (content-lock.ts).
  */
 export async function addSpecies(request: NewSpecies, project: Project, signal?: AbortSignal): Promise<AddedSummary> {
+  const { summary, added } = await withContentLock(project, () => writeSpecies(request, project, signal));
+  // After the lock: the face check only reads the photos this run wrote, and may take seconds.
+  const cache = openCache(project.settings.cacheDir);
+  const faceWarnings = await addedFaceWarnings(added.images, added.text, added.file, project, cache);
+  return { ...summary, faceWarnings, cacheWarnings: [...cache.problems] };
+}
+
+/** What `addSpecies` checks and writes, holding the content lock; with what it wrote, for the face check. */
+async function writeSpecies(
+  request: NewSpecies,
+  project: Project,
+  signal: AbortSignal | undefined,
+): Promise<{ summary: AddedSummary; added: { images: string[]; text: string; file: string } }> {
   const title = cleanName(request.title);
   const officName = request.officName?.trim() || undefined;
   const content = await currentContent(project);
@@ -114,12 +131,10 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       if (keptOriginal) throw new StudentError(privacyMessages.uusiPixelsChanged(shownPath(project, photo.file)), [], 'author.clean.pixelsChanged');
       if (removed.length > 0) cleaned.push({ file: shownPath(project, photo.file), removed });
     }
-    const cache = openCache(project.settings.cacheDir);
-    const faces = await addedFaceWarnings(images, text, file, project, cache);
 
     const routes = createRoutes(project.settings.basePath, project.settings.siteUrl);
     const page = routes.speciesUrl({ id: speciesId(title) });
-    return {
+    const summary: AddedSummary = {
       name: officName ? `${title} (${officName})` : title,
       groupName: request.group.name,
       photos: request.photos.map((photo, i) =>
@@ -131,12 +146,11 @@ export async function addSpecies(request: NewSpecies, project: Project, signal?:
       speciesFile: shownPath(project, file),
       address: routes.absoluteUrl(page) ?? `http://127.0.0.1:${project.settings.port}${page}`,
       preview: !project.settings.siteUrl,
-      faceWarnings: faces,
-      cacheWarnings: [...cache.problems],
       cleaned,
       ...(square ? { square } : {}),
       ...(request.fromTable ? { fromTable: request.fromTable } : {}),
     };
+    return { summary, added: { images, text, file } };
   } catch (error) {
     await undo.run();
     if (signal?.aborted) {

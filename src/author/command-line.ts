@@ -9,14 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Group } from '../content/groups.ts';
+import type { Content } from '../content/model.ts';
+import { isYesAnswer } from '../content/yes-no.ts';
 import { readCommandLine } from '../flags.ts';
 import { uusiMessages as say, uusiPrompts as prompts } from '../messages/author.ts';
-import { formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
+import { type Finding, formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
 import { type CheckedPhoto, checkPhoto, checkPhotos } from './check-photo.ts';
 import { cleanName, currentContent, nameProblem } from './current-content.ts';
 import { findGroup, groupNames, offeredGroups, suggestGroup } from './offered-groups.ts';
 import type { NewSpecies } from './add-species.ts';
-import { capitalLike } from '../names/names.ts';
+import { capitalLike, type SpeciesName } from '../names/names.ts';
 import { lookupName, suggestName } from '../names/table.ts';
 import { type Project, shownPath } from './project.ts';
 import type { Terminal } from './terminal.ts';
@@ -93,75 +95,112 @@ function withoutDashes(command: CommandLine, groups: readonly Group[], exists: (
 export async function completeRequest(command: CommandLine, project: Project, cwd: string, terminal: Terminal | undefined): Promise<NewSpecies> {
   const groups = await offeredGroups(project);
   const resolve = (photo: string) => path.resolve(cwd, expandHome(photo));
-  const chooseGroup = (typed: string | undefined, photos: readonly CheckedPhoto[]) =>
-    typed === undefined
-      ? suggestGroup(
-          photos.map((photo) => photo.inAssets),
-          groups,
-        )
-      : findGroup(typed, groups);
-
-  if (command.title !== undefined && command.photos.length > 0) {
-    const typed = withoutDashes(command, groups, (word) => existsSync(resolve(word)));
-    if (typed) throw new StudentError(say.noDashes(typed), [], 'author.usage.noDashes');
-    // The name first: it is quick to check, and a clash makes the photos' checks moot.
-    const problem = nameProblem(cleanName(command.title), await currentContent(project));
-    if (problem) throw StudentError.of(problem);
-    const known = lookupName(command.title);
-    // A name a letter or two off a known one is asked about before anything is written; a
-    // scientific name given with it says the student knows the species, so it stands.
-    const suggestion = known || command.officName !== undefined ? undefined : suggestName(command.title);
-    if (suggestion) throw new StudentError(say.didYouMean(cleanName(command.title), capitalLike(suggestion, command.title)), [], 'author.name.didYouMean');
-    const photos = await checkPhotos(command.photos.map(resolve), project);
-    const fromTable = command.group === undefined && known ? findGroup(known.group, groups) : undefined;
-    const group = fromTable ?? chooseGroup(command.group, photos);
-    if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)), [], 'author.group.unknown');
-    return request(command.title, command.officName ?? known?.scientific, photos, group, {
-      ...(command.officName === undefined && known ? { scientific: known.scientific } : {}),
-      ...(fromTable ? { group: true } : {}),
-    });
-  }
+  if (command.title !== undefined && command.photos.length > 0) return requestFromArguments({ ...command, title: command.title }, project, groups, resolve);
   if (!terminal) throw new StudentError(say.needNameAndPhotos, [], 'author.usage');
+  return askRequest(command, project, groups, resolve, terminal);
+}
 
+/** The request as the arguments give it: the first thing wrong with it is a `StudentError`. */
+async function requestFromArguments(
+  command: CommandLine & { title: string },
+  project: Project,
+  groups: readonly Group[],
+  resolve: (photo: string) => string,
+): Promise<NewSpecies> {
+  const typed = withoutDashes(command, groups, (word) => existsSync(resolve(word)));
+  if (typed) throw new StudentError(say.noDashes(typed), [], 'author.usage.noDashes');
+  // The name first: it is quick to check, and a clash makes the photos' checks moot.
+  const title = cleanName(command.title);
+  const name = checkName(title, await currentContent(project), command.officName);
+  if (name.problem) throw StudentError.of(name.problem);
+  // A name a letter or two off a known one is asked about before anything is written.
+  if (name.suggestion) throw new StudentError(say.didYouMean(title, name.suggestion), [], 'author.name.didYouMean');
+  const { known } = name;
+  const photos = await checkPhotos(command.photos.map(resolve), project);
+  const fromTable = command.group === undefined && known ? findGroup(known.group, groups) : undefined;
+  const group = fromTable ?? chooseGroup(command.group, photos, groups);
+  if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)), [], 'author.group.unknown');
+  return request(command.title, command.officName ?? known?.scientific, photos, group, {
+    ...(command.officName === undefined && known ? { scientific: known.scientific } : {}),
+    ...(fromTable ? { group: true } : {}),
+  });
+}
+
+/** The request asked on the terminal, one thing at a time, each answer checked as it is given. */
+async function askRequest(
+  command: CommandLine,
+  project: Project,
+  groups: readonly Group[],
+  resolve: (photo: string) => string,
+  terminal: Terminal,
+): Promise<NewSpecies> {
   // Read before the first question: a collection with problems is refused before anything is asked.
   const content = await currentContent(project);
   terminal.say(prompts.intro);
-  let title = cleanName(command.title ?? '');
-  let problem = command.title === undefined ? undefined : nameProblem(title, content);
-  let asked = command.title === undefined || problem !== undefined;
-  for (;;) {
-    if (asked) {
-      if (problem) terminal.say(formatProblem(problem));
-      title = cleanName(await terminal.ask(prompts.name));
-      problem = nameProblem(title, content);
-      if (problem) continue;
-    }
-    // A name a letter or two off a known one: offered before anything is written.
-    const suggestion = command.officName === undefined && !lookupName(title) ? suggestName(title) : undefined;
-    if (suggestion) {
-      const offered = capitalLike(suggestion, title);
-      if (/^\s*(k|kyllä|kylla|y|)\s*$/i.test(await terminal.ask(prompts.didYouMean(offered)))) {
-        title = offered;
-        problem = nameProblem(title, content);
-        asked = true;
-        if (problem) continue;
-      }
-    }
-    break;
-  }
-  const known = lookupName(title);
+  const { title, known } = await askName(command, content, terminal);
   const typedScientific =
     command.officName ??
     (command.title === undefined ? (await terminal.ask(known ? prompts.scientificFromTable(known.scientific) : prompts.scientificName)).trim() : undefined);
   const officName = typedScientific || known?.scientific;
-
   // With a name and no photo on the command line, the photos are asked: there are none yet.
+  const photos = await askPhotos(project, resolve, terminal);
+  const fallback = (known ? findGroup(known.group, groups) : undefined) ?? chooseGroup(undefined, photos, groups)!;
+  const group = await askGroup(command.group, groups, fallback, terminal);
+  return request(title, officName, photos, group, !typedScientific && known ? { scientific: known.scientific } : {});
+}
+
+/** What the name check found: a problem, or the name's row in the table, or a known name a letter or two off it. */
+interface NameCheck {
+  problem?: Finding;
+  known?: SpeciesName | undefined;
+  /** The known name to offer instead, written with the typed name's capital. */
+  suggestion?: string;
+}
+
+/**
+ * A (cleaned) name checked against the collection and the name table. No suggestion for a name the
+ * table knows, nor when a scientific name is given: the student knows the species, so it stands.
+ */
+function checkName(title: string, content: Content, officName: string | undefined): NameCheck {
+  const problem = nameProblem(title, content);
+  if (problem) return { problem };
+  const known = lookupName(title);
+  const near = known || officName !== undefined ? undefined : suggestName(title);
+  return { known, ...(near ? { suggestion: capitalLike(near, title) } : {}) };
+}
+
+/**
+ * The name from the command line, or asked until one can be used; a name a letter or two off a
+ * known one is offered first, before anything is written.
+ */
+async function askName(command: CommandLine, content: Content, terminal: Terminal): Promise<{ title: string; known: SpeciesName | undefined }> {
+  let title = cleanName(command.title ?? '');
+  // Undefined until there is a name to check: one given on the command line is asked again only when it cannot be used.
+  let check = command.title === undefined ? undefined : checkName(title, content, command.officName);
+  for (;;) {
+    if (!check || check.problem) {
+      if (check?.problem) terminal.say(formatProblem(check.problem));
+      title = cleanName(await terminal.ask(prompts.name));
+      check = checkName(title, content, command.officName);
+      if (check.problem) continue;
+    }
+    if (check.suggestion && isYesAnswer(await terminal.ask(prompts.didYouMean(check.suggestion)))) {
+      title = check.suggestion;
+      check = checkName(title, content, command.officName);
+      if (check.problem) continue;
+    }
+    return { title, known: check.known };
+  }
+}
+
+/** Photos asked one line at a time until an empty line, each checked as the build will; at least one. */
+async function askPhotos(project: Project, resolve: (photo: string) => string, terminal: Terminal): Promise<CheckedPhoto[]> {
   const photos: CheckedPhoto[] = [];
   terminal.say(prompts.photosIntro);
   for (;;) {
     const given = splitPaths(await terminal.ask(prompts.photo(photos.length + 1))).map(resolve);
     if (given.length === 0) {
-      if (photos.length > 0) break;
+      if (photos.length > 0) return photos;
       terminal.say(prompts.needPhoto);
       continue;
     }
@@ -180,17 +219,28 @@ export async function completeRequest(command: CommandLine, project: Project, cw
       }
     }
   }
-
-  let group = command.group === undefined ? undefined : findGroup(command.group, groups);
-  if (command.group !== undefined && !group) terminal.say(say.unknownGroup(command.group, groupNames(groups)));
-  const fallback = (known ? findGroup(known.group, groups) : undefined) ?? chooseGroup(undefined, photos)!;
-  while (!group) {
-    const typed = (await terminal.ask(prompts.group(groupNames(groups), fallback.name.toLowerCase()))).trim();
-    group = typed === '' ? fallback : findGroup(typed, groups);
-    if (!group) terminal.say(say.unknownGroup(typed, groupNames(groups)));
-  }
-  return request(title, officName, photos, group, !typedScientific && known ? { scientific: known.scientific } : {});
 }
+
+/** The group given on the command line, or asked until a known one is typed; Enter alone takes `fallback`. */
+async function askGroup(typed: string | undefined, groups: readonly Group[], fallback: Group, terminal: Terminal): Promise<Group> {
+  let group = typed === undefined ? undefined : findGroup(typed, groups);
+  if (typed !== undefined && !group) terminal.say(say.unknownGroup(typed, groupNames(groups)));
+  while (!group) {
+    const answer = (await terminal.ask(prompts.group(groupNames(groups), fallback.name.toLowerCase()))).trim();
+    group = answer === '' ? fallback : findGroup(answer, groups);
+    if (!group) terminal.say(say.unknownGroup(answer, groupNames(groups)));
+  }
+  return group;
+}
+
+/** The group typed (undefined when there is no such group), or without one the group of the folder the photos already lie in. */
+const chooseGroup = (typed: string | undefined, photos: readonly CheckedPhoto[], groups: readonly Group[]) =>
+  typed === undefined
+    ? suggestGroup(
+        photos.map((photo) => photo.inAssets),
+        groups,
+      )
+    : findGroup(typed, groups);
 
 const request = (title: string, officName: string | undefined, photos: CheckedPhoto[], group: Group, fromTable: NewSpecies['fromTable'] = {}): NewSpecies => ({
   title: cleanName(title),

@@ -18,3 +18,11 @@ export function readYesNo(entry: Entry | undefined, add: AddProblem): { value: b
   add(entry!.line, entry!.key, { code: 'content.key.yesNo', message: bookletMessages.yesNo(entry!.key, text) });
   return false;
 }
+
+/**
+ * A yes to a question `npm run uusi` asks on the terminal (`Tarkoititko "Sinivuokko"?`): `k`,
+ * `kyllä` (`kylla`), `y`, or Enter alone, which takes the offer; any other answer is a no.
+ */
+export function isYesAnswer(answer: string): boolean {
+  return ['', 'k', 'kylla', 'y'].includes(foldKey(answer));
+}

@@ -78,6 +78,10 @@ export const uusiMessages = {
   newFileProblems: (file: string) => `Uusi lajitiedosto ${file} ei läpäissyt tarkistusta.`,
   writeFailed: (detail: string) =>
     `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
+  /** Another command still holds the content lock (src/author/content-lock.ts) after the wait: nothing was written. */
+  contentLocked: (holder: { pid: number; started?: string | undefined } | undefined, lock: string) =>
+    `Toinen komento muokkaa parhaillaan kokoelmaa${holder ? ` (prosessi ${holder.pid}${holder.started ? `, aloitettu ${holder.started}` : ''})` : ''}, ` +
+    `joten mitään ei muutettu. Odota, että se valmistuu, ja aja komento sitten uudelleen. Jos mikään komento ei ole käynnissä, poista tiedosto ${lock}.`,
   rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, eikä mitään jäänyt jäljelle.`,
   interrupted: (removed: readonly string[]) =>
     removed.length === 0

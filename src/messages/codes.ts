@@ -126,6 +126,7 @@ export const problemCodes = {
   'author.newFileInvalid': 'uusi: the new species file did not pass the checks (rolled back)',
   'author.writeFailed': 'uusi/aloita/puhdista-kuvat: writing a file failed',
   'author.clean.pixelsChanged': 'puhdista-kuvat/uusi: the cleaned photo would not decode to the same pixels, so the original was kept',
+  'author.locked': 'uusi: another command is writing the collection (it holds the content lock) and did not finish in time',
   'author.start.invalid': 'aloita: a value given for the new collection is wrong',
   'author.start.empty': 'aloita: a value is empty',
   'author.start.oneLine': 'aloita: a value spans lines',

@@ -121,6 +121,7 @@ export const githubMessages = {
     'author.newFileInvalid': 'Uusi lajitiedosto ei kelpaa',
     'author.writeFailed': 'Tiedoston tallennus epäonnistui',
     'author.clean.pixelsChanged': 'Kuvaa ei puhdistettu',
+    'author.locked': 'Toinen komento muokkaa kokoelmaa',
     'author.start.invalid': 'Kokoelmaa ei aloitettu',
     'author.start.empty': 'Tieto puuttuu',
     'author.start.oneLine': 'Tieto yhdelle riville',

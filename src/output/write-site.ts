@@ -1,16 +1,16 @@
 /**
  * The only module that writes the site. It wires the output folder's three guarantees, each in a
  * module of its own: the guard (`output-guard.ts`: only a missing, empty or marked folder, never
- * the project's own), the lock (`output-lock.ts`: one build at a time), and the staged swap with
- * recovery after a kill (`output-swap.ts`).
+ * the project's own), the lock (`../fs/lock-file.ts`: one build at a time), and the staged swap
+ * with recovery after a kill (`output-swap.ts`).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../config.ts';
+import { LockHeld, takeLock } from '../fs/lock-file.ts';
 import { buildMessages } from '../messages/build.ts';
 import { OutputError, writeFailure } from './output-error.ts';
 import { type GuardedFolders, outputFolderProblem, replaceProblem } from './output-guard.ts';
-import { takeLock } from './output-lock.ts';
 import { type OutputFile, recoverSwap, sideFolders, stage, swapIn } from './output-swap.ts';
 
 export { OutputError } from './output-error.ts';
@@ -32,10 +32,11 @@ export async function claimOutputFolder(settings: Pick<Settings, 'outDir'> & Gua
   let release: () => Promise<void>;
   try {
     await mkdir(path.dirname(side.lock), { recursive: true });
-    release = await takeLock(side.lock, outDir);
+    release = await takeLock(side.lock);
   } catch (error) {
+    if (error instanceof LockHeld) throw new OutputError('locked', messages.locked(outDir, error.holder, error.lock));
     // A folder that cannot be created or written (no permission, a full disk) is the person's to fix.
-    throw error instanceof OutputError ? error : writeFailure(error, outDir, messages.state.untouched);
+    throw writeFailure(error, outDir, messages.state.untouched);
   }
   try {
     await recoverSwap(outDir);

@@ -26,7 +26,7 @@ const DATE_LINE = 7;
 /** `npm run dev`'s command in the project copy, with its terminal output collected; the test runner's npm script name is not passed on. */
 function startDev(cwd: string, port = 0) {
   const { npm_lifecycle_event: _runner, ...env } = process.env;
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'dev', '--port', String(port)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(port)], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { text: '' };
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {

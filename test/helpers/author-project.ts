@@ -90,17 +90,18 @@ export interface Finished {
 }
 
 /**
- * One of this checkout's scripts (`uusi`, `aloita`) run in the project through the commands'
- * launcher (`scripts/run.mjs`), as `npm run` runs it, with
- * `INIT_CWD` (where the student typed the command) the photos folder. `preload` modules are
- * imported first. Stdin is not a terminal, as in CI: the commands ask nothing.
+ * One of this checkout's scripts (`uusi`, `aloita`) run in the project as `npm run` runs it
+ * (`node --import tsx scripts/<script>.ts`; tsx from this checkout, as the temp project has no
+ * node_modules), with `INIT_CWD` (where the student typed the command) the photos folder. `preload`
+ * modules are imported first. Stdin is not a terminal, as in CI: the commands ask nothing.
  */
 export function runScript(project: AuthorProject, script: string, args: readonly string[], { preload = [] as string[], env = {} as NodeJS.ProcessEnv } = {}) {
-  const child = spawn(process.execPath, [...preload.flatMap((file) => ['--import', file]), path.join(CHECKOUT, 'scripts', 'run.mjs'), script, ...args], {
-    cwd: project.root,
-    env: { ...process.env, INIT_CWD: project.photosDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const loader = import.meta.resolve('tsx');
+  const child = spawn(
+    process.execPath,
+    ['--import', loader, ...preload.flatMap((file) => ['--import', file]), path.join(CHECKOUT, 'scripts', `${script}.ts`), ...args],
+    { cwd: project.root, env: { ...process.env, INIT_CWD: project.photosDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const output = { stdout: '', stderr: '' };
   child.stdout.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));

@@ -1,7 +1,7 @@
 /**
- * Runs one of the project's commands (`scripts/*.ts`) in a temp copy of the project, as npm would
- * (through `scripts/run.mjs`, the commands' launcher), and hands back its exit code and output
- * whatever the code: the tests read the student's messages.
+ * Runs one of the project's commands (`scripts/*.ts`) in a temp copy of the project as npm does
+ * (`node --import tsx scripts/<command>.ts`), and hands back its exit code and output whatever the
+ * code: the tests read the student's messages.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -11,12 +11,10 @@ import { promisify } from 'node:util';
  * process not passed on (e.g. the runner's own GITHUB_* when a test sets its own).
  */
 export async function runScript(cwd: string, script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}, leaveOut: readonly string[] = []) {
-  const command = /^scripts\/(.+)\.ts$/.exec(script)?.[1];
-  if (!command) throw new Error(`not a command's file: ${script}`);
   // npm_lifecycle_event would make the commands name the npm script this test runner was started by.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'npm_lifecycle_event' && !leaveOut.includes(name)));
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/run.mjs', command, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd,
       env: { ...inherited, ...env },
       timeout: 120_000,

@@ -6,12 +6,14 @@ import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { addSpecies } from '../../src/author/add-species.ts';
 import { checkPhoto, checkPhotos } from '../../src/author/check-photo.ts';
+import { CONTENT_LOCK, withContentLock } from '../../src/author/content-lock.ts';
 import { completeRequest, parseCommandLine, splitPaths } from '../../src/author/command-line.ts';
 import { parseCurrent } from '../../src/author/current-content.ts';
 import { findGroup, offeredGroups } from '../../src/author/offered-groups.ts';
 import { photoName } from '../../src/author/photo-names.ts';
 import { GROUPS } from '../../src/content/groups.ts';
 import { formatSpeciesFile } from '../../src/content/species-file.ts';
+import { takeLock } from '../../src/fs/lock-file.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { uusiPrompts } from '../../src/messages/author.ts';
 import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
@@ -138,31 +140,53 @@ describe('npm run uusi: one new file per species', () => {
     assert.equal((await speciesNamed(project, 'Metsämänty'))?.file, 'src/data/lajit/kasvit/metsamanty.md', 'the first file is untouched');
   });
 
-  it('should let two runs at once both succeed with different names, and refuse one of two with the same name', async () => {
+  it('should let two runs at once both succeed with different names', async () => {
     const [a, b] = await Promise.all([uusi(project, ['Kevätesikko', 'IMG_0413.JPG']), uusi(project, ['Kevätlinnunherne', 'IMG_0413.JPG'])]);
     assert.equal(a.speciesFile, 'src/data/lajit/kasvit/kevatesikko.md');
     assert.equal(b.speciesFile, 'src/data/lajit/kasvit/kevatlinnunherne.md');
     assert.ok(await speciesNamed(project, 'Kevätesikko'));
     assert.ok(await speciesNamed(project, 'Kevätlinnunherne'));
+  });
 
+  it('should add a name at most once when two runs add it at once, leaving a clean collection and no orphan photo', async () => {
+    // Whichever run gets the content lock first, the invariant holds: at most one adds the species,
+    // the other is refused as the student's mistake (no crash), and nothing of the refused one is left.
     const outcomes = await Promise.allSettled([uusi(project, ['Sinivuokko', 'IMG_0413.JPG']), uusi(project, ['Sinivuokko', 'IMG_0413.JPG'])]);
-    const refused = outcomes.filter((o) => o.status === 'rejected');
-    assert.equal(refused.length, 1, 'exactly one is refused');
-    assert.match(
-      String((refused[0] as PromiseRejectedResult).reason),
-      /Laji "Sinivuokko" on jo kokoelmassa tiedostossa src\/data\/lajit\/kasvit\/sinivuokko\.md/,
-    );
-    // Which run gets which photo number is a race; what matters is that only the winner's is left.
-    const kept = (outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<Awaited<ReturnType<typeof uusi>>>).value;
+    const added = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    assert.ok(added.length <= 1, `at most one run adds Sinivuokko, not ${added.length}`);
+    for (const o of outcomes) if (o.status === 'rejected') assert.ok(o.reason instanceof StudentError, `refused in Finnish, not ${String(o.reason)}`);
+    assert.deepEqual((await parseCurrent(project)).problems, [], 'the collection parses cleanly afterwards');
+    const files = (await readdir(path.join(project.root, 'src', 'data', 'lajit', 'kasvit'))).filter((f) => f.startsWith('sinivuokko'));
+    assert.deepEqual(files, added.length === 1 ? ['sinivuokko.md'] : [], 'one species file at most');
     assert.deepEqual(
       (await readdir(path.join(project.root, 'assets', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')),
-      kept.photos.map((photo) => path.posix.basename(photo.added)),
-      "only the added species' photo is left: the refused run's is gone",
+      added.flatMap((summary) => summary.photos.map((photo) => path.posix.basename(photo.added))),
+      "no orphan photo: only the added species' own photo is left",
     );
-    assert.deepEqual(
-      (await readdir(path.join(project.root, 'src', 'data', 'lajit', 'kasvit'))).filter((f) => f.startsWith('sinivuokko')),
-      ['sinivuokko.md'],
+  });
+
+  it("should wait for another command's content lock before it checks and writes anything", async () => {
+    const release = await takeLock(path.join(project.root, CONTENT_LOCK));
+    const added = uusi(project, ['Sinivuokko', 'IMG_0413.JPG']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(await speciesNamed(project, 'Sinivuokko'), undefined, 'nothing written while the other command holds the lock');
+    await release();
+    assert.equal((await added).speciesFile, 'src/data/lajit/kasvit/sinivuokko.md', 'added once the lock is free');
+    assert.ok(!existsSync(path.join(project.root, CONTENT_LOCK)), 'and the lock released');
+  });
+
+  it('should refuse in Finnish, having run nothing, while another command still holds the content lock after the wait', async () => {
+    const release = await takeLock(path.join(project.root, CONTENT_LOCK));
+    let ran = false;
+    await assert.rejects(
+      withContentLock(project, async () => (ran = true), { waitMs: 100 }),
+      (error: unknown) =>
+        error instanceof StudentError &&
+        error.code === 'author.locked' &&
+        /^Toinen komento muokkaa parhaillaan kokoelmaa \(prosessi \d+, aloitettu .*poista tiedosto \.sisalto\.lock\.$/s.test(formatReport(error)),
     );
+    assert.equal(ran, false, 'the locked work never started');
+    await release();
   });
 
   it('should use a photo already in assets/ where it lies, in the group of its folder', async () => {

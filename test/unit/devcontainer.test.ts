@@ -15,7 +15,7 @@ function readDevcontainer(): Record<string, unknown> {
 describe('Codespaces: .devcontainer/devcontainer.json', () => {
   const config = readDevcontainer();
 
-  it('should run on a Node.js LTS of at least 24, the version OHJE.md has students install', () => {
+  it('should run on a Node.js LTS of at least 24, a line CI tests', () => {
     const image = String(config.image);
     const node = /^mcr\.microsoft\.com\/devcontainers\/(?:javascript|typescript)-node:(?:\d+-)?(\d+)(?:-[a-z]+)?$/.exec(image);
     assert.ok(node, `a Node.js dev container image: ${image}`);

@@ -185,7 +185,7 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     }
   });
 
-  it('should run on Node 24, the current LTS, which the engines field allows', () => {
+  it('should run on Node 24, an LTS line CI tests, which the engines field allows', () => {
     const node = Number(stepUsing('actions/setup-node')?.with?.['node-version']);
     assert.equal(node, 24);
     const engine = Number(/>=\s*(\d+)/.exec((JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node)?.[1]);

@@ -96,6 +96,9 @@ describe('npm run uusi: names from the table, squares when asked', () => {
     assert.equal(request.title, 'Talitiainen');
     assert.equal(request.officName, 'Parus major');
     assert.equal(request.group.folder, 'linnut', "Enter takes the table's group");
+    const declined = await completeRequest(parseCommandLine([]), project, project.photosDir, scripted(['Talitiaiinen', 'e', '', 'IMG_0413.jpg', '', '']));
+    assert.equal(declined.title, 'Talitiaiinen', 'e keeps the name as typed');
+    assert.equal(declined.officName, undefined, 'with no scientific name from the table');
   });
 
   it('keeps a name the table does not know, and one given with its scientific name', async () => {

@@ -37,7 +37,13 @@ export async function benchDevLoop(edits = EDITS): Promise<{ rows: Row[]; timing
   await cp(path.join(SAMPLE, 'assets'), path.join(dir, 'assets'), { recursive: true });
 
   // `npm run dev` as the student starts it, on a port the system chooses.
-  const dev = spawn(process.execPath, [path.join(PROJECT, 'scripts', 'run.mjs'), 'dev', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Through tsx from this checkout (the temp folder has no node_modules), as package.json runs it.
+  const dev = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.join(PROJECT, 'scripts', 'dev.ts'), '--port', '0'], {
+    cwd: dir,
+    // The project's compiler settings (the JSX runtime): tsx would look for them in the temp folder.
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(PROJECT, 'tsconfig.json') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   dev.stdout.on('data', (chunk: Buffer) => (output += chunk));
   dev.stderr.on('data', (chunk: Buffer) => (output += chunk));
