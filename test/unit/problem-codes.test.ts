@@ -6,47 +6,62 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
 import ts from 'typescript';
-import { problemCodes } from '../../src/messages/codes.ts';
-import { githubMessages } from '../../src/messages/github.ts';
+import { problems } from '../../src/messages/problems.ts';
 
 /**
  * The reporter: the only modules that may read a problem's or an error's `message` (to print it,
- * or to quote a foreign error's text in `errorDetail`). Everything else decides by `code`.
+ * or to quote a foreign error's text in `errorDetail`). Everything else decides by `code`. The
+ * catalogue's `assignment.badValue` quotes a slip in `tehtava.md` in the words it has in a species file.
  */
-const REPORTER = new Set(['src/messages/student-error.ts', 'src/report/github-report.ts']);
+const REPORTER = new Set(['src/messages/student-error.ts', 'src/report/github-report.ts', 'src/messages/problems/teacher.ts']);
 
-/**
- * Every read of a `message` property in `dirs` under `root` outside the reporter, as
- * `file:line: text`: `x.message`, `x['message']`, and `{ message }` taken apart from an object.
- * Parsed with the TypeScript compiler, so comments and strings never count.
- */
-async function messageReads(root: string, dirs: readonly string[]): Promise<string[]> {
+/** The TypeScript files under `dirs` of `root`, each parsed (comments and strings never count), skipping those `skip` names. */
+async function parsed(root: string, dirs: readonly string[], skip: ReadonlySet<string>, word: RegExp): Promise<ts.SourceFile[]> {
   const files = await fg(
     dirs.map((dir) => `${dir}/**/*.{ts,tsx}`),
     { cwd: root },
   );
-  const found: string[] = [];
+  const sources: ts.SourceFile[] = [];
   for (const file of files.sort()) {
-    if (REPORTER.has(file)) continue;
+    if (skip.has(file)) continue;
     const text = await readFile(path.join(root, file), 'utf8');
-    // A module without the word cannot read the property: most modules are not parsed at all.
-    if (!/\bmessage\b/.test(text)) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const report = (node: ts.Node) => {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`${file}:${line + 1}: ${node.getText(source)}`);
-    };
-    const visit = (node: ts.Node): void => {
-      if (ts.isPropertyAccessExpression(node) && node.name.text === 'message') report(node);
-      else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === 'message')
-        report(node);
-      else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && (node.propertyName ?? node.name).getText(source) === 'message')
-        report(node);
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+    // A module without the word cannot hold the construct: most modules are not parsed at all.
+    if (!word.test(text)) continue;
+    sources.push(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
   }
-  return found;
+  return sources;
+}
+
+/** Every node of `source` that `found` picks, as `file:line: text`. */
+function findings(source: ts.SourceFile, found: (node: ts.Node) => boolean): string[] {
+  const lines: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (found(node)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      lines.push(`${source.fileName}:${line + 1}: ${node.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
+/** Every read of a `message` property outside the reporter: `x.message`, `x['message']`, and `{ message }` taken apart from an object. */
+async function messageReads(root: string, dirs: readonly string[]): Promise<string[]> {
+  const isRead = (node: ts.Node) =>
+    (ts.isPropertyAccessExpression(node) && node.name.text === 'message') ||
+    (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === 'message') ||
+    (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent) && (node.propertyName ?? node.name).getText() === 'message');
+  return (await parsed(root, dirs, REPORTER, /\bmessage\b/)).flatMap((source) => findings(source, isRead));
+}
+
+/** A copy of `file` under a new temporary folder with `planted` appended; the folder, for `rm`. */
+async function plantedCopy(file: string, planted: string): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'problem-codes-'));
+  await cp(file, path.join(root, file));
+  await writeFile(path.join(root, file), `${await readFile(file, 'utf8')}\n${planted}\n`);
+  for (const allowed of REPORTER) await cp(allowed, path.join(root, allowed));
+  return root;
 }
 
 describe('problem codes', () => {
@@ -55,44 +70,40 @@ describe('problem codes', () => {
   });
 
   it('should catch a planted read of a message (a copy of add-species.ts matching on the text again)', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'problem-codes-'));
+    const file = 'src/author/add-species.ts';
+    const planted = 'export const names = (problem: { message: string }, shown: string) => problem.message.includes(shown);';
+    const root = await plantedCopy(file, planted);
     try {
-      const file = 'src/author/add-species.ts';
-      await cp(file, path.join(root, file));
-      const planted = `${await readFile(file, 'utf8')}\nexport const names = (problem: { message: string }, shown: string) => problem.message.includes(shown);\n`;
-      await writeFile(path.join(root, file), planted);
-      await cp('src/messages/student-error.ts', path.join(root, 'src/messages/student-error.ts'));
       const reads = await messageReads(root, ['src']);
       assert.equal(reads.length, 1, reads.join('\n'));
       assert.match(reads[0]!, /^src\/author\/add-species\.ts:\d+: problem\.message$/);
-      await writeFile(path.join(root, file), `${planted}export const text = ({ message }: Error) => message;\n`);
+      await writeFile(path.join(root, file), `${await readFile(path.join(root, file), 'utf8')}export const text = ({ message }: Error) => message;\n`);
       assert.equal((await messageReads(root, ['src'])).length, 2, 'a destructured message is a read too');
     } finally {
       await rm(root, { recursive: true, force: true });
     }
   });
 
-  it('should list each code once, each with when it fires, in the dotted form', () => {
-    for (const [code, when] of Object.entries(problemCodes)) {
+  it('should give every code, in the dotted form, when it fires, a Finnish annotation title and a Finnish text', () => {
+    for (const [code, entry] of Object.entries(problems)) {
       assert.match(code, /^[a-z]+(\.[a-zA-Z0-9-]+)+$/, code);
-      assert.ok(when.length > 10, `${code} says when it fires`);
+      assert.ok(entry.when.length > 10, `${code} says when it fires`);
+      assert.match(entry.title, /^[A-ZÅÄÖ].*[^\s.:;]$/, `${code}: ${entry.title}`);
+      const texts: unknown[] = typeof entry.fi === 'object' ? Object.values(entry.fi) : [entry.fi];
+      assert.ok(texts.length > 0, code);
+      for (const text of texts) assert.ok(typeof text === 'string' || typeof text === 'function', `${code} has a text`);
     }
   });
 
-  it('should give every code a Finnish annotation title', () => {
-    assert.deepEqual(Object.keys(githubMessages.titles).sort(), Object.keys(problemCodes).sort());
-    for (const title of Object.values(githubMessages.titles)) assert.match(title, /^[A-ZÅÄÖ].*[^\s.:;]$/, title);
-  });
-
   it('should use only listed codes in the source, and only prefixes (`content.name.`) that some listed code starts with', () => {
-    const listed = new Set(Object.keys(problemCodes));
-    const files = fg.sync(['src/**/*.{ts,tsx}', 'scripts/**/*.ts'], { ignore: ['src/messages/codes.ts', 'src/messages/github.ts'] });
+    const listed = new Set(Object.keys(problems));
+    const files = fg.sync(['src/**/*.{ts,tsx}', 'scripts/**/*.ts'], { ignore: ['src/messages/problems/**'] });
     for (const file of files) {
       for (const [, code] of readFileSync(file, 'utf8').matchAll(
-        /'((?:content|image|build|output|booklet|author|serve|settings|student|assignment|teacher|handin)\.[a-zA-Z.-]*)'/g,
+        /'((?:content|image|build|output|cache|booklet|author|export|serve|settings|student|assignment|teacher|handin)\.[a-zA-Z.-]*)'/g,
       )) {
         const known = code!.endsWith('.') ? [...listed].some((one) => one.startsWith(code!)) : listed.has(code!);
-        assert.ok(known, `${file}: ${code} is listed in codes.ts`);
+        assert.ok(known, `${file}: ${code} is a code of the catalogue (src/messages/problems/)`);
       }
     }
   });
