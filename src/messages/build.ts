@@ -14,6 +14,9 @@ export interface GuardedFolderLabel {
 export const buildMessages = {
   overBudgetWarning: (problem: string) => `varoitus: sivu on liian raskas: ${problem}`,
 
+  /** The progress of the image stage, on one line that counts up (`Kuvat 10/38`). */
+  imageProgress: (done: number, total: number) => `Kuvat ${done}/${total}`,
+
   /** The last line of a good build. */
   summary: (run: { pages: number; imageFiles: number; sources: number; cacheHits: number; outDir: string; bytes: number; seconds: number }) =>
     `Sivusto on rakennettu kansioon ${run.outDir}/: ${count(run.pages, 'sivu', 'sivua')} ja ` +
