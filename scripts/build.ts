@@ -24,9 +24,9 @@ import { reportMistake } from './lib/mistakes.ts';
 
 const progress = (done: number, total: number) => {
   if (process.stdout.isTTY) {
-    process.stdout.write(`\rKuvat ${done}/${total}${done === total ? '\n' : ''}`);
+    process.stdout.write(`\r${buildMessages.imageProgress(done, total)}${done === total ? '\n' : ''}`);
   } else if (done === total || done % 10 === 0) {
-    console.log(`Kuvat ${done}/${total}`);
+    console.log(buildMessages.imageProgress(done, total));
   }
 };
 

@@ -6,6 +6,7 @@
 import { exportObservations } from '../src/author/export-observations.ts';
 import { resolveSettings } from '../src/config.ts';
 import { observationMessages as say } from '../src/messages/observations.ts';
+import { formatProblem } from '../src/messages/student-error.ts';
 import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
@@ -18,9 +19,8 @@ try {
     const result = await exportObservations(project, flags.havainnoija ?? '');
     if (result.skipped.length > 0) {
       console.log(
-        [say.notExportable.heading(result.skipped.length), ...result.skipped.map((s) => `  - ${say.notExportable.line(s.file, s.title, s.reason)}`), ''].join(
-          '\n',
-        ),
+        // The species' name where a problem's key would be: `src/data/lajit/linnut/kurki.md (Kurki): …`.
+        [say.notExportable.heading(result.skipped.length), ...result.skipped.map((s) => `  - ${formatProblem({ ...s, key: s.title })}`), ''].join('\n'),
       );
     }
     console.log(result.observations === 0 ? say.nothingExportable : say.written(result.observations, result.files));

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { checkRepository } from '../src/pipeline/check-repository.ts';
 import { runClassReport, splitFolder } from '../src/teacher/class-report-command.ts';
 import { classReportMessages as say } from '../src/messages/class-report.ts';
+import { problem } from '../src/messages/problems.ts';
 import { StudentError } from '../src/messages/student-error.ts';
 import { readFlags } from '../src/flags.ts';
 import { reportMistake } from './lib/mistakes.ts';
@@ -18,7 +19,7 @@ try {
   if (values.help) {
     console.log(say.usage);
   } else {
-    if (!folder) throw new StudentError(say.noFolder, [], 'teacher.noFolder');
+    if (!folder) throw new StudentError(problem('teacher.noFolder'));
     if (values.ulos) await mkdir(values.ulos, { recursive: true });
     const result = await runClassReport({
       folder,

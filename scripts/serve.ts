@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSettings } from '../src/config.ts';
 import { serveMessages } from '../src/messages/serve.ts';
+import { problem } from '../src/messages/problems.ts';
 import { StudentError } from '../src/messages/student-error.ts';
 import { outputPath } from '../src/pages/routes.ts';
 import { startPreviewServer } from '../src/serve/preview-server.ts';
@@ -17,7 +18,7 @@ try {
   const values = readFlags({ port: { type: 'string' }, base: { type: 'string' }, dir: { type: 'string' }, 'root-404': { type: 'boolean' } });
   const settings = resolveSettings({ ...values, out: values.dir }, process.env);
   // Without a built site every address would be a bare 404: say what to run first instead.
-  if (!existsSync(path.join(settings.outDir, outputPath({ kind: 'home' })))) throw new StudentError(serveMessages.noSite(settings.outDir), [], 'serve.noSite');
+  if (!existsSync(path.join(settings.outDir, outputPath({ kind: 'home' })))) throw new StudentError(problem('serve.noSite', settings.outDir));
   const server = await startPreviewServer({
     dir: settings.outDir,
     basePath: settings.basePath,

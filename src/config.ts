@@ -3,8 +3,8 @@
  * reason for each; `resolveSettings` merges flags and environment variables over them, once, for
  * every command (build, serve, dev). Change a value here, not in the module that uses it.
  */
-import { settingsMessages } from './messages/settings.ts';
-import { StudentError } from './messages/student-error.ts';
+import { problem } from './messages/problems.ts';
+import { type Finding, StudentError } from './messages/student-error.ts';
 
 /** Encoded formats the image pipeline can write. */
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
@@ -337,12 +337,8 @@ export interface SettingFlags {
 
 /** Thrown when a flag or environment variable cannot be used; its message lists every problem. */
 export class SettingsError extends StudentError {
-  constructor(readonly settingProblems: string[]) {
-    super(
-      settingsMessages.heading(settingProblems.length),
-      settingProblems.map((message) => ({ code: 'settings.value', message })),
-      'settings.value',
-    );
+  constructor(settingProblems: readonly Finding[]) {
+    super(problem('settings.value', 'heading', settingProblems.length), settingProblems);
     this.name = 'SettingsError';
   }
 }
@@ -371,34 +367,33 @@ export function resolveSettings(flags: SettingFlags = {}, env: NodeJS.ProcessEnv
 }
 
 /** Why each top-level setting cannot be used, named by its environment variable and flag. */
-function settingsProblems(settings: Settings, portReceived: string | undefined): string[] {
-  const problems: string[] = [];
+function settingsProblems(settings: Settings, portReceived: string | undefined): Finding[] {
+  const problems: Finding[] = [];
   const siteUrl = siteUrlProblem(settings.siteUrl);
   if (siteUrl) problems.push(siteUrl);
-  if (!isUrlPath(settings.basePath)) problems.push(settingsMessages.basePath(settings.basePath));
+  if (!isUrlPath(settings.basePath)) problems.push(problem('settings.value', 'basePath', settings.basePath));
   if (!Number.isInteger(settings.port) || settings.port < 0 || settings.port > 65535) {
-    problems.push(settingsMessages.port(portReceived ?? String(settings.port)));
+    problems.push(problem('settings.value', 'port', portReceived ?? String(settings.port)));
   }
-  if (settings.budget !== 'fail' && settings.budget !== 'warn') problems.push(settingsMessages.budget(settings.budget));
-  if (settings.outDir.trim() === '') problems.push(settingsMessages.out(settings.outDir));
+  if (settings.budget !== 'fail' && settings.budget !== 'warn') problems.push(problem('settings.value', 'budget', settings.budget));
+  if (settings.outDir.trim() === '') problems.push(problem('settings.value', 'out', settings.outDir));
   return problems;
 }
 
 /** Why a site URL cannot be the public address of the home page, or `undefined`. '' means none. */
-function siteUrlProblem(siteUrl: string): string | undefined {
+function siteUrlProblem(siteUrl: string): Finding | undefined {
   if (siteUrl === '') return undefined;
-  const messages = settingsMessages.siteUrl;
   let url: URL;
   try {
     url = new URL(siteUrl);
   } catch {
-    return messages.notAddress(siteUrl);
+    return problem('settings.value', 'siteUrl', siteUrl);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return messages.scheme(siteUrl);
-  if (url.hostname === '') return messages.noHost(siteUrl);
-  if (url.search || url.hash) return messages.queryOrHash(siteUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return problem('settings.value', 'siteUrlScheme', siteUrl);
+  if (url.hostname === '') return problem('settings.value', 'siteUrlHost', siteUrl);
+  if (url.search || url.hash) return problem('settings.value', 'siteUrlQuery', siteUrl);
   // Without BASE_PATH the address's path is the base path of every link, so it follows the same rule.
-  if (!isUrlPath(url.pathname)) return messages.path(siteUrl, url.pathname);
+  if (!isUrlPath(url.pathname)) return problem('settings.value', 'siteUrlPath', siteUrl, url.pathname);
   return undefined;
 }
 

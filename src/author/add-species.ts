@@ -33,7 +33,7 @@ import { exifPosition } from '../images/exif.ts';
 import { stripPrivateMetadata } from '../privacy/strip-metadata.ts';
 import { type AddedSummary, uusiMessages as say } from '../messages/author.ts';
 import { imageMessages } from '../messages/images.ts';
-import { privacyMessages } from '../messages/privacy.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, StudentError, within } from '../messages/student-error.ts';
 import { ykjSquare } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -83,8 +83,8 @@ async function writeSpecies(
   const title = cleanName(request.title);
   const officName = request.officName?.trim() || undefined;
   const content = await currentContent(project);
-  const problem = nameProblem(title, content);
-  if (problem) throw StudentError.of(problem);
+  const badName = nameProblem(title, content);
+  if (badName) throw new StudentError(badName);
   // With `ruutu: kyllä`, the first photo's 10 km square, read before any copy loses its position.
   const square = content.site.squares ? await photoSquare(request.photos[0]?.real) : undefined;
 
@@ -128,7 +128,7 @@ async function writeSpecies(
     for (const photo of request.photos) {
       if (!photo.inAssets) continue;
       const { removed, keptOriginal } = await cleanPhotoFile(photo.real);
-      if (keptOriginal) throw new StudentError(privacyMessages.uusiPixelsChanged(shownPath(project, photo.file)), [], 'author.clean.pixelsChanged');
+      if (keptOriginal) throw new StudentError(problem('author.clean.pixelsChanged', 'notAdded', shownPath(project, photo.file)));
       if (removed.length > 0) cleaned.push({ file: shownPath(project, photo.file), removed });
     }
 
@@ -156,13 +156,16 @@ async function writeSpecies(
     if (signal?.aborted) {
       const copied = undo.count(PHOTO);
       throw new StudentError(
-        say.interrupted([...(copied > 0 ? [say.removedPhotos(copied)] : []), ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : [])]),
+        problem('student.error', 'interrupted', [
+          ...(copied > 0 ? [say.removedPhotos(copied)] : []),
+          ...(undo.count(SPECIES_FILE) > 0 ? [say.removedSpeciesFile] : []),
+        ]),
       );
     }
-    if (error instanceof StudentError) throw new StudentError(say.rolledBack(error.heading), error.problems, error.code);
+    if (error instanceof StudentError) throw new StudentError(within(error.finding, say.rolledBack), error.problems);
     // A disk that is full or read-only is the student's to fix; anything else is a bug.
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.rolledBack(say.writeFailed(code)), [], 'author.writeFailed');
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(within(problem('author.writeFailed', 'project', code), say.rolledBack));
     throw error;
   }
 }
@@ -253,7 +256,7 @@ async function writeSpeciesFile(text: string, title: string, folder: string, und
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const other = await nameIn(file);
-      if (other !== undefined && sameFolder(other, title)) throw new StudentError(say.sameTitle(title, shownPath(project, file)), [], 'author.nameTaken');
+      if (other !== undefined && sameFolder(other, title)) throw new StudentError(problem('author.nameTaken', title, shownPath(project, file)));
     }
   }
 }
@@ -285,10 +288,10 @@ const sameFolder = (a: string, b: string) => speciesFolderKey(speciesId(a)) === 
 async function checkAdded(file: string, images: readonly string[], project: Project): Promise<void> {
   const shown = shownPath(project, file);
   const parsed = await parseCurrent(project);
-  const problems: Problem[] = parsed.problems.filter((problem) => problem.file === shown || problem.others?.includes(shown));
+  const problems: Problem[] = parsed.problems.filter((found) => found.file === shown || found.others?.includes(shown));
   for (const image of images) {
-    const problem = await sourceProblem(image, assetsFolder(project), project.settings.images.maxSourceBytes);
-    if (problem) problems.push({ file: shown, key: 'kuvat', ...within(problem.finding, (message) => imageMessages.about(image, message)) });
+    const unusable = await sourceProblem(image, assetsFolder(project), project.settings.images.maxSourceBytes);
+    if (unusable) problems.push({ file: shown, key: 'kuvat', ...within(unusable.finding, (message) => imageMessages.about(image, message)) });
   }
-  if (problems.length > 0) throw new StudentError(say.newFileProblems(shown), problems, 'author.newFileInvalid');
+  if (problems.length > 0) throw new StudentError(problem('author.newFileInvalid', shown), problems);
 }

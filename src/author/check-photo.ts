@@ -11,7 +11,7 @@ import { decodeImage } from '../images/decode.ts';
 import { asImageError } from '../images/errors.ts';
 import { sourceProblem } from '../images/pipeline.ts';
 import { readRegularFile } from '../fs/regular-file.ts';
-import { imageMessages } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { uusiMessages as say } from '../messages/author.ts';
 import { type Finding, StudentError, within } from '../messages/student-error.ts';
 import { assetsFolder, insideFolder, type Project, shownPath } from './project.ts';
@@ -31,52 +31,43 @@ export interface CheckedPhoto {
 export async function checkPhoto(file: string, project: Project): Promise<CheckedPhoto> {
   const { sourceExtensions, maxSourceBytes } = project.settings.images;
   const shown = shownPath(project, file);
-  const refuse = (finding: Finding) => new StudentError(say.photoHeading, [{ file: shown, ...within(finding, say.photoProblem) }], 'author.photo.refused');
+  const refuse = (finding: Finding) => new StudentError(problem('author.photo.refused'), [{ file: shown, ...within(finding, say.photoProblem) }]);
   // A dragged folder is a path like any other: say what it is, with photos from it to give instead.
   if ((await stat(file).catch(() => undefined))?.isDirectory()) {
     const inside = await readdir(file).catch(() => [] as string[]);
     const photos = inside.filter((name) => sourceExtensions.includes(path.extname(name).toLowerCase())).sort();
     throw new StudentError(
-      say.photoIsFolder(
+      problem(
+        'author.photo.folder',
         shown,
         photos.slice(0, 2).map((name) => shownPath(project, path.join(file, name))),
       ),
-      [],
-      'author.photo.folder',
     );
   }
-  if (!sourceExtensions.includes(path.extname(file).toLowerCase()))
-    throw new StudentError(say.unsupportedType(shown, sourceExtensions), [], 'author.photo.type');
+  if (!sourceExtensions.includes(path.extname(file).toLowerCase())) throw new StudentError(problem('author.photo.type', shown, sourceExtensions));
 
   let real: string;
   try {
     real = await realpath(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw code === 'ENOENT' || code === 'ENOTDIR'
-      ? new StudentError(say.photoMissing(shown), [], 'author.photo.missing')
-      : refuse({ code: 'image.unreadable', message: imageMessages.unreadable(code) });
+    throw code === 'ENOENT' || code === 'ENOTDIR' ? new StudentError(problem('author.photo.missing', shown)) : refuse(problem('image.unreadable', code));
   }
   const assets = assetsFolder(project);
   const inAssets = insideFolder(assets, file);
   // A photo in the assets folder is published from where it lies, so it must pass there (a link
   // out of the folder does not); one from elsewhere is copied, so its own file must pass.
-  const problem = inAssets
+  const unusable = inAssets
     ? await sourceProblem(inAssets, assets, maxSourceBytes)
     : await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes);
-  if (problem) throw refuse(problem.finding);
+  if (unusable) throw refuse(unusable.finding);
 
   let captureDate: string | undefined;
   try {
     const opened = await readRegularFile(real, maxSourceBytes);
     // Checked a moment ago; a file that changed since is refused as the build would refuse it.
     if (!('data' in opened))
-      throw refuse(
-        (await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.finding ?? {
-          code: 'image.failed',
-          message: imageMessages.failed(opened.refused),
-        },
-      );
+      throw refuse((await sourceProblem(path.basename(real), path.dirname(real), maxSourceBytes))?.finding ?? problem('image.failed', opened.refused));
     captureDate = (await decodeImage(opened.data, project.settings.images)).captureDate;
   } catch (error) {
     if (error instanceof StudentError) throw error;
@@ -99,15 +90,14 @@ export async function checkPhotos(files: readonly string[], project: Project): P
       return undefined;
     });
     if (!photo) continue;
-    if (checked.some((other) => other.real === photo.real))
-      refused.push(new StudentError(say.samePhotoTwice(shownPath(project, file)), [], 'author.photo.twice'));
+    if (checked.some((other) => other.real === photo.real)) refused.push(new StudentError(problem('author.photo.twice', shownPath(project, file))));
     else checked.push(photo);
   }
   if (refused.length === 1) throw refused[0]!;
   if (refused.length > 1) {
     // A refusal with problems names its photo in each; one without says it all in its heading.
-    const problems = refused.flatMap((error) => (error.problems.length > 0 ? error.problems : [{ code: error.code, message: error.heading }]));
-    throw new StudentError(say.photosHeading(refused.length), problems, 'author.photos.refused');
+    const problems = refused.flatMap((error) => (error.problems.length > 0 ? error.problems : [error.finding]));
+    throw new StudentError(problem('author.photos.refused', refused.length), problems);
   }
   return checked;
 }

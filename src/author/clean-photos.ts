@@ -16,7 +16,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import { decodeHeic, isHeic } from '../images/heic.ts';
 import { type Stripped, stripPrivateMetadata } from '../privacy/strip-metadata.ts';
-import { privacyMessages as say } from '../messages/privacy.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { assetsFolder, type Project, shownPath } from './project.ts';
 
@@ -56,10 +56,10 @@ export async function cleanPhotos(project: Project, strip: Strip = stripPrivateM
     const result = await cleanPhotoFile(file, strip).catch((error: NodeJS.ErrnoException) => {
       // A full or read-only disk is the student's to fix; the photos cleaned so far stay clean.
       if (typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code))
-        throw new StudentError(say.writeFailed(shownPath(project, file), error.code), [], 'author.writeFailed');
+        throw new StudentError(problem('author.writeFailed', 'photo', shownPath(project, file), error.code));
       throw error;
     });
-    if (result.keptOriginal) kept.push({ file: shownPath(project, file), code: 'author.clean.pixelsChanged', message: say.pixelsChanged });
+    if (result.keptOriginal) kept.push({ file: shownPath(project, file), ...problem('author.clean.pixelsChanged', 'kept') });
     else if (result.removed.length > 0) cleaned.push({ file: shownPath(project, file), removed: result.removed });
   }
   const photos = files.filter((file) => project.settings.images.sourceExtensions.includes(path.extname(file).toLowerCase()));

@@ -13,6 +13,7 @@ import type { Content } from '../content/model.ts';
 import { isYesAnswer } from '../content/yes-no.ts';
 import { readCommandLine } from '../flags.ts';
 import { uusiMessages as say, uusiPrompts as prompts } from '../messages/author.ts';
+import { problem } from '../messages/problems.ts';
 import { type Finding, formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
 import { type CheckedPhoto, checkPhoto, checkPhotos } from './check-photo.ts';
 import { cleanName, currentContent, nameProblem } from './current-content.ts';
@@ -96,7 +97,7 @@ export async function completeRequest(command: CommandLine, project: Project, cw
   const groups = await offeredGroups(project);
   const resolve = (photo: string) => path.resolve(cwd, expandHome(photo));
   if (command.title !== undefined && command.photos.length > 0) return requestFromArguments({ ...command, title: command.title }, project, groups, resolve);
-  if (!terminal) throw new StudentError(say.needNameAndPhotos, [], 'author.usage');
+  if (!terminal) throw new StudentError(problem('author.usage', 'uusi'));
   return askRequest(command, project, groups, resolve, terminal);
 }
 
@@ -108,18 +109,18 @@ async function requestFromArguments(
   resolve: (photo: string) => string,
 ): Promise<NewSpecies> {
   const typed = withoutDashes(command, groups, (word) => existsSync(resolve(word)));
-  if (typed) throw new StudentError(say.noDashes(typed), [], 'author.usage.noDashes');
+  if (typed) throw new StudentError(problem('author.usage.noDashes', typed));
   // The name first: it is quick to check, and a clash makes the photos' checks moot.
   const title = cleanName(command.title);
   const name = checkName(title, await currentContent(project), command.officName);
-  if (name.problem) throw StudentError.of(name.problem);
+  if (name.problem) throw new StudentError(name.problem);
   // A name a letter or two off a known one is asked about before anything is written.
-  if (name.suggestion) throw new StudentError(say.didYouMean(title, name.suggestion), [], 'author.name.didYouMean');
+  if (name.suggestion) throw new StudentError(problem('author.name.didYouMean', title, name.suggestion));
   const { known } = name;
   const photos = await checkPhotos(command.photos.map(resolve), project);
   const fromTable = command.group === undefined && known ? findGroup(known.group, groups) : undefined;
   const group = fromTable ?? chooseGroup(command.group, photos, groups);
-  if (!group) throw new StudentError(say.unknownGroup(command.group!, groupNames(groups)), [], 'author.group.unknown');
+  if (!group) throw new StudentError(problem('author.group.unknown', command.group!, groupNames(groups)));
   return request(command.title, command.officName ?? known?.scientific, photos, group, {
     ...(command.officName === undefined && known ? { scientific: known.scientific } : {}),
     ...(fromTable ? { group: true } : {}),
@@ -162,8 +163,8 @@ interface NameCheck {
  * table knows, nor when a scientific name is given: the student knows the species, so it stands.
  */
 function checkName(title: string, content: Content, officName: string | undefined): NameCheck {
-  const problem = nameProblem(title, content);
-  if (problem) return { problem };
+  const badName = nameProblem(title, content);
+  if (badName) return { problem: badName };
   const known = lookupName(title);
   const near = known || officName !== undefined ? undefined : suggestName(title);
   return { known, ...(near ? { suggestion: capitalLike(near, title) } : {}) };
@@ -212,7 +213,7 @@ async function askPhotos(project: Project, resolve: (photo: string) => string, t
         return undefined;
       });
       if (!photo) continue;
-      if (photos.some((other) => other.real === photo.real)) terminal.say(say.samePhotoTwice(shownPath(project, file)));
+      if (photos.some((other) => other.real === photo.real)) terminal.say(formatProblem(problem('author.photo.twice', shownPath(project, file))));
       else {
         photos.push(photo);
         terminal.say(prompts.photoAccepted(shownPath(project, file)));
@@ -224,11 +225,11 @@ async function askPhotos(project: Project, resolve: (photo: string) => string, t
 /** The group given on the command line, or asked until a known one is typed; Enter alone takes `fallback`. */
 async function askGroup(typed: string | undefined, groups: readonly Group[], fallback: Group, terminal: Terminal): Promise<Group> {
   let group = typed === undefined ? undefined : findGroup(typed, groups);
-  if (typed !== undefined && !group) terminal.say(say.unknownGroup(typed, groupNames(groups)));
+  if (typed !== undefined && !group) terminal.say(formatProblem(problem('author.group.unknown', typed, groupNames(groups))));
   while (!group) {
     const answer = (await terminal.ask(prompts.group(groupNames(groups), fallback.name.toLowerCase()))).trim();
     group = answer === '' ? fallback : findGroup(answer, groups);
-    if (!group) terminal.say(say.unknownGroup(answer, groupNames(groups)));
+    if (!group) terminal.say(formatProblem(problem('author.group.unknown', answer, groupNames(groups))));
   }
   return group;
 }

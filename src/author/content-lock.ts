@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { LockHeld, takeLock } from '../fs/lock-file.ts';
-import { uusiMessages as say } from '../messages/author.ts';
+import { problem } from '../messages/problems.ts';
 import { StudentError } from '../messages/student-error.ts';
 import type { Project } from './project.ts';
 
@@ -23,10 +23,10 @@ const WAIT_MS = 10_000;
  */
 export async function withContentLock<T>(project: Project, fn: () => Promise<T>, { waitMs = WAIT_MS }: { waitMs?: number } = {}): Promise<T> {
   const release = await takeLock(path.join(project.root, CONTENT_LOCK), { waitMs }).catch((error: unknown) => {
-    if (error instanceof LockHeld) throw new StudentError(say.contentLocked(error.holder, CONTENT_LOCK), [], 'author.locked');
+    if (error instanceof LockHeld) throw new StudentError(problem('author.locked', error.holder, CONTENT_LOCK));
     // A project folder that cannot be written (a full disk, no permission) is the student's to fix.
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(say.writeFailed(code), [], 'author.writeFailed');
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw new StudentError(problem('author.writeFailed', 'project', code));
     throw error;
   });
   try {

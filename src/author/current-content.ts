@@ -6,7 +6,7 @@ import type { Content } from '../content/model.ts';
 import { type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { speciesFolderKey, speciesId, unsafeIdReason } from '../content/species-id.ts';
-import { uusiMessages as say } from '../messages/author.ts';
+import { problem } from '../messages/problems.ts';
 import { type Finding, StudentError } from '../messages/student-error.ts';
 import { dataFolder, type Project } from './project.ts';
 
@@ -18,7 +18,7 @@ export async function parseCurrent(project: Project): Promise<ParsedContent> {
 /** The content, or a `StudentError` listing its problems: a species added to it would not be published. */
 export async function currentContent(project: Project): Promise<Content> {
   const parsed = await parseCurrent(project);
-  if (!parsed.content) throw new StudentError(say.contentHasProblems, parsed.problems, 'author.contentInvalid');
+  if (!parsed.content) throw new StudentError(problem('author.contentInvalid'), parsed.problems);
   return parsed.content;
 }
 
@@ -28,16 +28,14 @@ export async function currentContent(project: Project): Promise<Content> {
  * in case, which is one folder on Windows and macOS). The other species' file is named.
  */
 export function nameProblem(title: string, content: Content): Finding | undefined {
-  if (title === '') return { code: 'author.nameEmpty', message: say.emptyName };
+  if (title === '') return problem('author.nameEmpty');
   const id = speciesId(title);
   const unsafe = unsafeIdReason(id);
-  if (unsafe) return { code: 'author.nameUnsafe', message: say.badName(title, unsafe) };
+  if (unsafe) return problem('author.nameUnsafe', title, unsafe);
   const folder = speciesFolderKey(id);
   const other = content.species.find((entry) => speciesFolderKey(entry.id) === folder);
   if (!other) return undefined;
-  return other.title === title
-    ? { code: 'author.nameTaken', message: say.sameTitle(title, other.file) }
-    : { code: 'author.addressTaken', message: say.sameAddress(title, other.title, other.file) };
+  return other.title === title ? problem('author.nameTaken', title, other.file) : problem('author.addressTaken', title, other.title, other.file);
 }
 
 /** The name as the content stage reads it: trimmed, in the one Unicode form. */

@@ -12,8 +12,8 @@ import { isoDate } from '../content/finnish-date.ts';
 import type { Content, SpeciesEntry } from '../content/model.ts';
 import { parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
-import { observationMessages as say } from '../messages/observations.ts';
-import { StudentError } from '../messages/student-error.ts';
+import { problem } from '../messages/problems.ts';
+import { type Problem, StudentError } from '../messages/student-error.ts';
 import { lookupName } from '../names/table.ts';
 import { ykjSquareCentre, YKJ_SQUARE_UNCERTAINTY_METRES } from '../names/ykj.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -60,11 +60,11 @@ export interface Observation {
   date: string;
 }
 
-export interface NotExportable {
+/** A species left out, and why (the message): `title` is its name. */
+export interface NotExportable extends Problem {
   file: string;
   title: string;
   code: 'export.noDate' | 'export.noSquare' | 'export.noDateNoSquare';
-  reason: string;
 }
 
 /** Splits the content into observations and the species that lack a date or a square. Pure. */
@@ -79,8 +79,7 @@ export function planExport(content: Content): { observations: Observation[]; ski
       continue;
     }
     const code = !date && !square ? 'export.noDateNoSquare' : !date ? 'export.noDate' : 'export.noSquare';
-    const reason = say.notExportable[code === 'export.noDateNoSquare' ? 'noDateNoSquare' : code === 'export.noDate' ? 'noDate' : 'noSquare'];
-    skipped.push({ file: entry.file, title: entry.title, code, reason });
+    skipped.push({ file: entry.file, title: entry.title, ...problem(code) });
   }
   return { observations, skipped };
 }
@@ -180,10 +179,10 @@ export interface ExportResult {
 /** Reads the content, writes both files into `havainnot/`, and says what was and was not exported. */
 export async function exportObservations(project: Project, observer: string): Promise<ExportResult> {
   const name = observer.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (name === '') throw new StudentError(say.usage, [{ message: say.noObserver, code: 'export.noObserver' }]);
+  if (name === '') throw new StudentError(problem('student.error', 'exportUsage'), [problem('export.noObserver')]);
   const parsed = parseContent(await readContent(dataFolder(project), project.root), project.settings.images.sourceExtensions);
   const { problems } = parsed;
-  if (problems.length > 0 || !parsed.content) throw new StudentError(say.contentHeading(problems.length), problems);
+  if (problems.length > 0 || !parsed.content) throw new StudentError(problem('student.error', 'exportContent', problems.length), problems);
   const { observations, skipped } = planExport(parsed.content);
   const site: ExportSite = { siteUrl: project.settings.siteUrl, basePath: project.settings.basePath, repositoryUrl: repositoryUrl(project.root) };
   const folder = path.join(project.root, EXPORT_FOLDER);

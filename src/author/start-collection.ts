@@ -16,6 +16,7 @@ import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
 import { updateCollectionFile } from '../content/species-file.ts';
 import { writeFileAtomic } from '../fs/write-atomic.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
+import { problem } from '../messages/problems.ts';
 import { type Finding, type Problem, StudentError } from '../messages/student-error.ts';
 import type { SiteSettings } from '../model/types.ts';
 import { GROUP_NOTE, groupNoteText } from './group-notes.ts';
@@ -31,10 +32,10 @@ export function collectionValueProblems(values: Partial<Record<keyof typeof LIMI
   for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     const value = values[field]?.trim() ?? '';
     const what = say.what[field];
-    if (value === '') problems.push({ field, code: 'author.start.empty', message: say.empty(what) });
-    else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, code: 'author.start.oneLine', message: say.oneLine(what) });
-    else if ([...value].length > LIMITS[field]) problems.push({ field, code: 'author.start.tooLong', message: say.tooLong(what, LIMITS[field]) });
-    else if (field === 'firstName' && !isFirstNameOnly(value)) problems.push({ field, code: 'content.name.notFirstName', message: say.firstNameOnly(value) });
+    if (value === '') problems.push({ field, ...problem('author.start.empty', what) });
+    else if (/[\r\n\u2028\u2029]/.test(value)) problems.push({ field, ...problem('author.start.oneLine', what) });
+    else if ([...value].length > LIMITS[field]) problems.push({ field, ...problem('author.start.tooLong', what, LIMITS[field]) });
+    else if (field === 'firstName' && !isFirstNameOnly(value)) problems.push({ field, ...problem('content.name.notFirstName', value) });
   }
   return problems;
 }
@@ -69,9 +70,9 @@ export async function planClearing(project: Project): Promise<Clearing> {
     // student's own new file of the same name (kielo.md after the sample's was removed), and
     // neither may be removed, so both are told the same, without guessing which it is.
     if (await isSample(file)) sample.push(file);
-    else own.push({ file: shownPath(project, file), code: 'author.start.ownSpecies', message: say.ownSpecies });
+    else own.push({ file: shownPath(project, file), ...problem('author.start.ownSpecies', 'file') });
   }
-  if (own.length > 0) throw new StudentError(say.ownSpeciesHeading(own.length), own, 'author.start.ownSpecies');
+  if (own.length > 0) throw new StudentError(problem('author.start.ownSpecies', 'heading', own.length), own);
 
   const photos: string[] = [];
   const keptPhotos: string[] = [];
@@ -89,9 +90,8 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   const problems = collectionValueProblems(values);
   if (problems.length > 0)
     throw new StudentError(
-      say.invalidHeading,
+      problem('author.start.invalid'),
       problems.map(({ field, ...finding }) => finding),
-      'author.start.invalid',
     );
   const clearing = await planClearing(project);
 

@@ -5,6 +5,7 @@
  */
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, aloitaPrompts as prompts } from '../messages/author.ts';
+import { problem } from '../messages/problems.ts';
 import { formatProblem, StudentError } from '../messages/student-error.ts';
 import { readCommandLine } from '../flags.ts';
 import { collectionValueProblems } from './start-collection.ts';
@@ -55,7 +56,14 @@ export async function askMissing(command: StartCommand, terminal: Terminal | und
   const values: Partial<Record<(typeof FIELDS)[number]['field'], string>> = { ...command };
   const missing = FIELDS.filter(({ field }) => values[field] === undefined);
   if (!terminal) {
-    if (missing.length > 0) throw new StudentError(say.needFlags(missing.map(({ flag }) => flag)), [], 'author.usage');
+    if (missing.length > 0)
+      throw new StudentError(
+        problem(
+          'author.usage',
+          'aloita',
+          missing.map(({ flag }) => flag),
+        ),
+      );
   } else {
     if (missing.length > 0) terminal.say(prompts.intro);
     for (const { field, prompt } of FIELDS) {

@@ -9,13 +9,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { bookletMessages as say } from '../messages/booklet.ts';
+import { problem } from '../messages/problems.ts';
 import { errorDetail, StudentError } from '../messages/student-error.ts';
 
 /** Why no booklet was made, for the student: what to install or set. */
 export class BookletError extends StudentError {
-  constructor(message: string) {
-    super(say.heading, [{ code: 'booklet.failed', message }], 'booklet.failed');
+  /** `why` is one of `booklet.failed`'s wordings (`problem('booklet.failed', 'noBrowser')`). */
+  constructor(why: { code: 'booklet.failed'; message: string }) {
+    super(problem('booklet.failed', 'heading'), [why]);
     this.name = 'BookletError';
   }
 }
@@ -70,12 +71,12 @@ export function findBrowser(env: NodeJS.ProcessEnv = process.env, platform: Node
 export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promise<Browser> {
   const executablePath = findBrowser(env);
   const given = env.CHROME_PATH || env.CHROMIUM_PATH;
-  if (!executablePath) throw new BookletError(given ? say.noBrowserAt(given) : say.noBrowser);
+  if (!executablePath) throw new BookletError(given ? problem('booklet.failed', 'noBrowserAt', given) : problem('booklet.failed', 'noBrowser'));
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
-    throw new BookletError(say.noPlaywright);
+    throw new BookletError(problem('booklet.failed', 'noPlaywright'));
   }
   try {
     return await chromium.launch({
@@ -86,6 +87,6 @@ export async function launchBrowser(env: NodeJS.ProcessEnv = process.env): Promi
     });
   } catch (error) {
     const detail = errorDetail(error).split('\n')[0]!;
-    throw new BookletError(say.browserFailed(executablePath, detail));
+    throw new BookletError(problem('booklet.failed', 'browserFailed', executablePath, detail));
   }
 }

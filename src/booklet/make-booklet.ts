@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Cache } from '../cache/store.ts';
 import type { Content } from '../content/model.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { bookletMessages as say } from '../messages/booklet.ts';
+import { problem } from '../messages/problems.ts';
 import { errorDetail } from '../messages/student-error.ts';
 import { bookletTexts } from '../messages/site.ts';
 import { renderBooklet, renderFooter } from './BookletDocument.tsx';
@@ -143,7 +143,7 @@ export async function readPrint(bytes: Buffer): Promise<PdfDocument> {
   try {
     return await readPdf(bytes);
   } catch (error) {
-    if (error instanceof PdfReadError) throw new BookletError(say.unreadable(errorDetail(error)));
+    if (error instanceof PdfReadError) throw new BookletError(problem('booklet.failed', 'unreadable', errorDetail(error)));
     throw error;
   }
 }
@@ -157,7 +157,7 @@ function pageNumbers(pdf: PdfDocument, view: BookletView, browser: Browser): Pag
   try {
     outline = pdf.outline();
   } catch (error) {
-    if (error instanceof PdfReadError) throw new BookletError(say.unreadable(errorDetail(error)));
+    if (error instanceof PdfReadError) throw new BookletError(problem('booklet.failed', 'unreadable', errorDetail(error)));
     throw error;
   }
   const speciesItems = outline.filter((item) => item.depth === 2);
@@ -169,7 +169,7 @@ function pageNumbers(pdf: PdfDocument, view: BookletView, browser: Browser): Pag
     if (item?.page !== undefined && normalise(item.title).startsWith(normalise(entry.title))) species.set(entry.anchor, item.page);
   });
   // No outline, or not one entry per species: a browser older than the outline option.
-  if (species.size !== view.species.length || list === undefined) throw new BookletError(say.tooOld(browser.version()));
+  if (species.size !== view.species.length || list === undefined) throw new BookletError(problem('booklet.failed', 'tooOld', browser.version()));
   return { species, list };
 }
 

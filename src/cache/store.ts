@@ -17,7 +17,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readRegularFile } from '../fs/regular-file.ts';
 import { writeFileAtomic } from '../fs/write-atomic.ts';
-import { cacheMessages } from '../messages/cache.ts';
+import { problem } from '../messages/problems.ts';
 import { errorDetail, type Problem } from '../messages/student-error.ts';
 
 /** The kinds of entry, each kept in the folder of its name. */
@@ -72,7 +72,7 @@ export function openCache(dir: string): Cache {
 
   /** The first failure of a kind is the one reported: a folder that refuses one write refuses them all. */
   const failed = (kind: CacheKind, error: unknown) => {
-    if (!reported.has(kind)) problems.push({ code: 'cache.writeFailed', message: cacheMessages.writeFailed(path.join(dir, kind), errorDetail(error)) });
+    if (!reported.has(kind)) problems.push(problem('cache.writeFailed', path.join(dir, kind), errorDetail(error)));
     reported.add(kind);
     return error;
   };

@@ -1,5 +1,5 @@
 /** Reading the front matter's entries against the keys a file may have. */
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Finding } from '../messages/student-error.ts';
 import type { Entry, Value } from './front-matter.ts';
 import { knownKey, nearestKey } from './known-fields.ts';
@@ -16,8 +16,8 @@ export function readKeys<K extends string>(entries: readonly Entry[], keys: read
   for (const entry of entries) {
     const known = knownKey(entry.key, keys);
     if (known) found.set(known, entry);
-    else if (entry.key === 'id') add(entry.line, entry.key, { code: 'content.key.id', message: say.idByHand });
-    else add(entry.line, entry.key, { code: 'content.key.unknown', message: say.unknownKey(entry.key, nearestKey(entry.key, keys), keys) });
+    else if (entry.key === 'id') add(entry.line, entry.key, problem('content.key.id'));
+    else add(entry.line, entry.key, problem('content.key.unknown', entry.key, nearestKey(entry.key, keys), keys));
   }
   return found;
 }
@@ -26,7 +26,7 @@ export function readKeys<K extends string>(entries: readonly Entry[], keys: read
 export function optionalText(entry: Entry | undefined, add: AddProblem): string | undefined | false {
   if (!entry) return undefined;
   if (entry.value.kind !== 'text') {
-    add(entry.line, entry.key, { code: 'content.key.notText', message: say.notText(entry.value.kind) });
+    add(entry.line, entry.key, problem('content.key.notText', entry.value.kind));
     return false;
   }
   return entry.value.text === '' ? undefined : entry.value.text;
@@ -38,6 +38,6 @@ export function listItems(entry: Entry | undefined, example: string, add: AddPro
   const { value } = entry;
   if (value.kind === 'list') return value.items;
   if (value.kind === 'text') return value.text === '' ? [] : [value];
-  add(entry.line, entry.key, { code: 'content.key.notList', message: say.notList(entry.key, example) });
+  add(entry.line, entry.key, problem('content.key.notList', entry.key, example));
   return undefined;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Focus, SpeciesImage } from '../model/types.ts';
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Finding } from '../messages/student-error.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';
@@ -12,17 +12,17 @@ import { readYesNo } from './yes-no.ts';
  * folder and must stay inside it: the build publishes nothing from anywhere else.
  */
 export function imagePathProblem(imagePath: string, extensions: readonly string[]): Finding | undefined {
-  if (imagePath.trim() === '') return { code: 'content.image.empty', message: say.image.empty };
+  if (imagePath.trim() === '') return problem('content.image.empty');
   // A web address: the build publishes only photos on this machine (and `https://` would read as a path).
-  if (/^(https?:\/*|www\.)/i.test(imagePath)) return { code: 'content.image.webAddress', message: say.image.webAddress };
+  if (/^(https?:\/*|www\.)/i.test(imagePath)) return problem('content.image.webAddress');
   const inAssets = /^(?:\.\/)?assets\/(.+)$/i.exec(imagePath);
-  if (inAssets) return { code: 'content.image.assetsPrefix', message: say.image.assetsPrefix(imagePath, inAssets[1]!) };
-  if (imagePath.includes('\\')) return { code: 'content.image.backslash', message: say.image.backslash(imagePath) };
-  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return { code: 'content.image.absolute', message: say.image.absolute(imagePath) };
+  if (inAssets) return problem('content.image.assetsPrefix', imagePath, inAssets[1]!);
+  if (imagePath.includes('\\')) return problem('content.image.backslash', imagePath);
+  if (path.posix.isAbsolute(imagePath) || /^[a-z]:/i.test(imagePath)) return problem('content.image.absolute', imagePath);
   const normalised = path.posix.normalize(imagePath);
-  if (normalised === '..' || normalised.startsWith('../')) return { code: 'content.image.outside', message: say.image.outside(imagePath) };
+  if (normalised === '..' || normalised.startsWith('../')) return problem('content.image.outside', imagePath);
   const ext = path.posix.extname(imagePath).toLowerCase();
-  if (!extensions.includes(ext)) return { code: 'content.image.type', message: say.image.type(imagePath, extensions) };
+  if (!extensions.includes(ext)) return problem('content.image.type', imagePath, extensions);
   return undefined;
 }
 
@@ -59,26 +59,25 @@ export function checkImages(items: readonly Value[], extensions: readonly string
         if (key === 'tiedosto' && text !== undefined) file = text;
         else if (key === 'kohde' && text !== undefined) {
           focus = parseFocus(text);
-          if (!focus && text !== '') fail(entry.line, { code: 'content.image.focus', message: say.image.focus(text) });
+          if (!focus && text !== '') fail(entry.line, problem('content.image.focus', text));
         } else if (key === 'lupa') {
           // `lupa: kyllä`: the people in the photo (a guardian, under 15) allowed publishing it; silences the face warning.
           const yes = readYesNo(entry, add);
           if (yes === false) ok = false;
           else permission = yes?.value === true;
-        } else if (key === undefined)
-          fail(entry.line, { code: 'content.key.unknown', message: say.unknownKey(entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS) });
-        else fail(entry.line, { code: 'content.image.itemKeys', message: say.image.itemKeys });
+        } else if (key === undefined) fail(entry.line, problem('content.key.unknown', entry.key, nearestKey(entry.key, IMAGE_KEYS), IMAGE_KEYS));
+        else fail(entry.line, problem('content.image.itemKeys'));
       }
       if (file === undefined) {
-        fail(item.line, { code: 'content.image.noFile', message: say.image.noFile });
+        fail(item.line, problem('content.image.noFile'));
         continue;
       }
     } else {
-      fail(item.line, { code: 'content.image.itemKeys', message: say.image.itemKeys });
+      fail(item.line, problem('content.image.itemKeys'));
       continue;
     }
-    const problem = imagePathProblem(file, extensions);
-    if (problem) fail(item.line, problem);
+    const badPath = imagePathProblem(file, extensions);
+    if (badPath) fail(item.line, badPath);
     else images.push({ source: path.posix.normalize(file), ...(focus ? { focus } : {}), ...(permission ? { permission } : {}), line: item.line });
   }
   return ok ? images : undefined;

@@ -5,7 +5,7 @@
  * is not every species, and the student may be right. An unknown name with nothing close is fine.
  * Pure: the table comes in as `NameLookups` (the build passes src/names/table.ts's).
  */
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Finding } from '../messages/student-error.ts';
 import { capitalLike } from '../names/names.ts';
 
@@ -26,10 +26,8 @@ export function checkNames(title: string, officName: string | undefined, names: 
   const known = names.find(title);
   if (!known) {
     const suggestion = names.suggest(title);
-    return suggestion ? [{ key: 'nimi', code: 'content.name.nearMiss', message: say.names.nearMiss(title, capitalLike(suggestion, title)) }] : [];
+    return suggestion ? [{ key: 'nimi', ...problem('content.name.nearMiss', title, capitalLike(suggestion, title)) }] : [];
   }
   const conflict = officName ? names.conflict(title, officName) : undefined;
-  return conflict
-    ? [{ key: 'tieteellinen', code: 'content.name.scientificConflict', message: say.names.conflict(title, officName!, conflict.scientific) }]
-    : [];
+  return conflict ? [{ key: 'tieteellinen', ...problem('content.name.scientificConflict', title, officName!, conflict.scientific) }] : [];
 }

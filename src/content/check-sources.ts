@@ -1,5 +1,5 @@
 import type { Source } from '../model/types.ts';
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Finding } from '../messages/student-error.ts';
 import type { AddProblem } from './check-fields.ts';
 import type { Value } from './front-matter.ts';
@@ -19,19 +19,18 @@ export function checkSources(items: readonly Value[], add: AddProblem): Source[]
       ok = false;
     };
     if (text === undefined) {
-      fail({ code: 'content.source.notAddress', message: say.source.notAddress('') });
+      fail(problem('content.source.notAddress', ''));
       continue;
     }
     const [url = '', ...words] = text.split(/\s+/);
     const kohde = words.join(' ');
-    if (/^www\./i.test(url)) fail({ code: 'content.source.noScheme', message: say.source.noScheme(`https://${text}`) });
-    else if (!/^https?:\/\//i.test(url)) fail({ code: 'content.source.notAddress', message: say.source.notAddress(text) });
-    else if (!isHttpUrl(url)) fail({ code: 'content.source.badAddress', message: say.source.badAddress(url) });
-    else if (hasCredentials(url)) fail({ code: 'content.source.credentials', message: say.source.credentials(withoutCredentials(url)) });
-    else if (!hostHasDot(url)) fail({ code: 'content.source.hostWithoutDot', message: say.source.hostWithoutDot(url, text) });
-    else if (kohde === '') fail({ code: 'content.source.noName', message: say.source.noName(url) });
-    else if (splitWikiTitle(url, words[0]!))
-      fail({ code: 'content.source.spaceInAddress', message: say.source.spaceInAddress(`${url} ${words[0]}`, `${url}_${words[0]}`) });
+    if (/^www\./i.test(url)) fail(problem('content.source.noScheme', `https://${text}`));
+    else if (!/^https?:\/\//i.test(url)) fail(problem('content.source.notAddress', text));
+    else if (!isHttpUrl(url)) fail(problem('content.source.badAddress', url));
+    else if (hasCredentials(url)) fail(problem('content.source.credentials', withoutCredentials(url)));
+    else if (!hostHasDot(url)) fail(problem('content.source.hostWithoutDot', url, text));
+    else if (kohde === '') fail(problem('content.source.noName', url));
+    else if (splitWikiTitle(url, words[0]!)) fail(problem('content.source.spaceInAddress', `${url} ${words[0]}`, `${url}_${words[0]}`));
     else sources.push({ url, kohde });
   }
   return ok ? sources : undefined;

@@ -4,10 +4,10 @@
  * collection allows it. Only the export (`npm run havainnot`) reads it; it never shows on a page.
  * Pure: the grid's rules are src/names/ykj.ts's.
  */
-import { observationMessages as say } from '../messages/observations.ts';
 import { formatYkjSquare, parseYkjSquare } from '../names/ykj.ts';
 import { type AddProblem, optionalText } from './check-fields.ts';
 import type { Entry } from './front-matter.ts';
+import { problem } from '../messages/problems.ts';
 
 /** The species file's key, as the student writes it. */
 export const SQUARE_KEY = 'ruutu';
@@ -20,8 +20,8 @@ export function checkSquare(text: string): SquareCheck {
   const square = parseYkjSquare(text);
   if (square) return { square: formatYkjSquare(square) };
   // Three digits each side but outside the grid: most likely the numbers swapped.
-  if (/^\s*\d{3}\s*:\s*\d{3}\s*$/.test(text)) return { code: 'content.square.outside', message: say.square.outside(text.trim()) };
-  return { code: 'content.square.form', message: say.square.form(text.trim()) };
+  if (/^\s*\d{3}\s*:\s*\d{3}\s*$/.test(text)) return problem('content.square.outside', text.trim());
+  return problem('content.square.form', text.trim());
 }
 
 /**

@@ -5,8 +5,8 @@
  * species never just fails to appear. A feature that reads another file (a group folder's note)
  * adds its role here. Pure: paths in, warnings out.
  */
-import { contentMessages as say } from '../messages/content.ts';
-import type { Problem } from '../messages/student-error.ts';
+import { problem } from '../messages/problems.ts';
+import type { Finding, Problem } from '../messages/student-error.ts';
 
 /** The template a student copies (OHJE.md); never a species. */
 export const TEMPLATE_FILE = 'MALLI.md';
@@ -44,20 +44,21 @@ export function unreadFileWarnings(files: readonly string[], dataDir: string): P
   return files
     .filter((file) => dataFileRole(file) === 'unread')
     .sort()
-    .map((file) => ({ file: `${dataDir}/${file}`, code: 'content.files.unread', message: unreadMessage(file, dataDir) }));
+    .map((file) => ({ file: `${dataDir}/${file}`, ...unreadProblem(file, dataDir) }));
 }
 
-function unreadMessage(file: string, dataDir: string): string {
+/** Why the file is not read, as what it looks like it was meant to be. */
+function unreadProblem(file: string, dataDir: string): Finding {
   const parts = file.split('/');
   const name = parts.at(-1)!;
   const folder = parts.length > 1 ? parts.slice(0, -1).join('/') : undefined;
   const speciesFolder = `${dataDir}/${SPECIES_FOLDER}`;
-  const unread = say.unreadFile;
+  const unread = 'content.files.unread';
   const textName = /^(.*?)(\.md)?\.txt$/i.exec(name);
-  if (textName) return unread.text(`${textName[1]}.md`);
-  if (/\.(docx?|odt|rtf|pages)$/i.test(name)) return unread.document(name.replace(/\.[^.]+$/, '.md'), `${speciesFolder}/${TEMPLATE_FILE}`);
-  if (name.toUpperCase() === TEMPLATE_FILE.toUpperCase()) return unread.templateCopy(folder ?? '');
-  if (/\.(jpe?g|png|heic|heif|webp|avif|gif|tiff?|svg)$/i.test(name)) return unread.photo;
-  if (/\.md$/i.test(name)) return unread.wrongFolder(`${speciesFolder}/kasvit/${name}`);
-  return unread.other(speciesFolder);
+  if (textName) return problem(unread, 'text', `${textName[1]}.md`);
+  if (/\.(docx?|odt|rtf|pages)$/i.test(name)) return problem(unread, 'document', name.replace(/\.[^.]+$/, '.md'), `${speciesFolder}/${TEMPLATE_FILE}`);
+  if (name.toUpperCase() === TEMPLATE_FILE.toUpperCase()) return problem(unread, 'templateCopy', folder ?? '');
+  if (/\.(jpe?g|png|heic|heif|webp|avif|gif|tiff?|svg)$/i.test(name)) return problem(unread, 'photo');
+  if (/\.md$/i.test(name)) return problem(unread, 'wrongFolder', `${speciesFolder}/kasvit/${name}`);
+  return problem(unread, 'other', speciesFolder);
 }

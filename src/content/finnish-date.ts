@@ -1,5 +1,5 @@
 /** The spec's date form, `d.m.yyyy` (e.g. `7.6.2022`): parsed once here for checks and `<time>`. */
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Finding } from '../messages/student-error.ts';
 
 export interface FinnishDate {
@@ -43,15 +43,13 @@ function isFuture(date: FinnishDate, today: Date): boolean {
  */
 export function dateProblem(text: string, today: Date): Finding | undefined {
   const date = parseFinnishDate(text);
-  if (date) return isFuture(date, today) ? { code: 'content.date.future', message: say.date.future(text) } : undefined;
-  if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return { code: 'content.date.noYear', message: say.date.noYear(text) };
+  if (date) return isFuture(date, today) ? problem('content.date.future', text) : undefined;
+  if (/^\d{1,2}\.\d{1,2}\.?$/.test(text)) return problem('content.date.noYear', text, today.getFullYear());
   const short = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text);
-  if (short) return { code: 'content.date.shortYear', message: say.date.shortYear(text, `${short[1]}.${short[2]}.20${short[3]}`) };
+  if (short) return problem('content.date.shortYear', text, `${short[1]}.${short[2]}.20${short[3]}`);
   const match = DATE.exec(text);
-  if (!match) return { code: 'content.date.form', message: say.date.form(text) };
-  return Number(match[3]) < 1800
-    ? { code: 'content.date.tooOld', message: say.date.tooOld(text) }
-    : { code: 'content.date.notReal', message: say.date.notReal(text) };
+  if (!match) return problem('content.date.form', text);
+  return Number(match[3]) < 1800 ? problem('content.date.tooOld', text) : problem('content.date.notReal', text);
 }
 
 /** `yyyy-mm-dd` for `<time datetime>`, or `undefined` if the text is not a real date. */

@@ -8,7 +8,7 @@
  * number 17.5) and `nimi: Kyllä` stays a name; quotes and apostrophes inside a value need no escaping.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLError } from 'yaml';
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { markdownWarnings } from './inline-markdown.ts';
 import { COLLECTION_KEYS, COLLECTION_OPTIONAL_KEYS, knownKey, SPECIES_KEYS } from './known-fields.ts';
@@ -87,21 +87,21 @@ function parseText(raw: string): ParsedFile {
   const unix = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // NUL bytes come from a file saved as UTF-16 or a broken copy; they would reach the HTML.
   unix.split('\n').forEach((line, index) => {
-    if (line.includes('\u0000')) problems.push({ line: index + 1, code: 'content.file.nul', message: say.nul });
+    if (line.includes('\u0000')) problems.push({ line: index + 1, ...problem('content.file.nul') });
   });
   const text = unix.replaceAll('\u0000', '');
   const lines = text.split('\n');
   const garbled = lines.findIndex((line) => line.includes('\uFFFD'));
-  if (garbled !== -1) problems.push({ line: garbled + 1, code: 'content.file.notUtf8', message: say.notUtf8 });
+  if (garbled !== -1) problems.push({ line: garbled + 1, ...problem('content.file.notUtf8') });
 
   const open = lines.findIndex((line) => line.trim() !== '');
   if (open === -1 || !FENCE.test(lines[open]!)) {
-    problems.push({ line: open === -1 ? 1 : open + 1, code: 'content.file.noFrontMatter', message: say.noFrontMatter });
+    problems.push({ line: open === -1 ? 1 : open + 1, ...problem('content.file.noFrontMatter') });
     return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
   const close = lines.findIndex((line, i) => i > open && FENCE.test(line));
   if (close === -1) {
-    problems.push({ line: open + 1, code: 'content.file.unclosedFrontMatter', message: say.unclosedFrontMatter(open + 1) });
+    problems.push({ line: open + 1, ...problem('content.file.unclosedFrontMatter', open + 1) });
     return { entries: undefined, paragraphs: [], warnings: [], problems, partial: true };
   }
   const front = strayLines(lines.slice(open + 1, close), open + 1, problems);
@@ -125,10 +125,9 @@ function strayLines(front: readonly string[], lineBefore: number, problems: Prob
     const [first = '', ...rest] = line.trim().split(/\s+/);
     const key = knownKey(first, ALL_KEYS);
     const at = lineBefore + index + 1;
-    if (key && rest.length > 0) problems.push({ line: at, key, code: 'content.key.noColon', message: say.noColon(key, rest.join(' ')) });
+    if (key && rest.length > 0) problems.push({ line: at, key, ...problem('content.key.noColon', key, rest.join(' ')) });
     // A sentence: three words or more, or an ending stop. A lone word is left for YAML to name.
-    else if (rest.length >= 2 || /[.!?]$/.test(line.trim()))
-      problems.push({ line: at, code: 'content.file.descriptionInFrontMatter', message: say.descriptionInFrontMatter });
+    else if (rest.length >= 2 || /[.!?]$/.test(line.trim())) problems.push({ line: at, ...problem('content.file.descriptionInFrontMatter') });
     else return line;
     return '';
   });
@@ -140,14 +139,14 @@ function bodyProblems(lines: readonly string[], start: number, problems: Problem
     if (!FENCE.test(lines[i]!)) continue;
     const next = lines.slice(i + 1).find((line) => line.trim() !== '');
     if (next !== undefined && /^[^\s:#-][^:]*:(\s|$)/.test(next)) {
-      problems.push({ line: i + 1, code: 'content.file.secondFrontMatter', message: say.secondFrontMatter });
+      problems.push({ line: i + 1, ...problem('content.file.secondFrontMatter') });
       break;
     }
   }
   const length = lines.slice(start).reduce((sum, line) => sum + line.length, 0);
   if (length > MAX_DESCRIPTION_CHARACTERS) {
     const first = lines.findIndex((line, i) => i >= start && line.trim() !== '');
-    problems.push({ line: first + 1, code: 'content.file.tooLong', message: say.tooLong(length, MAX_DESCRIPTION_CHARACTERS) });
+    problems.push({ line: first + 1, ...problem('content.file.tooLong', length, MAX_DESCRIPTION_CHARACTERS) });
   }
 }
 
@@ -167,14 +166,14 @@ function yamlFeatureProblems(doc: ReturnType<typeof parseDocument>, lineAt: (off
   };
   visit(doc, {
     Alias(_, node) {
-      once({ line: lineOf(node), code: 'content.yaml.anchor', message: say.yaml.anchor(`*${node.source}`) });
+      once({ line: lineOf(node), ...problem('content.yaml.anchor', `*${node.source}`) });
     },
     Node(_, node) {
       if (isAlias(node)) return;
-      if (node.anchor) once({ line: lineOf(node), code: 'content.yaml.anchor', message: say.yaml.anchor(`&${node.anchor}`) });
-      if (node.tag) once({ line: lineOf(node), code: 'content.yaml.tag', message: say.yaml.tag });
+      if (node.anchor) once({ line: lineOf(node), ...problem('content.yaml.anchor', `&${node.anchor}`) });
+      if (node.tag) once({ line: lineOf(node), ...problem('content.yaml.tag') });
       if (isScalar(node) && typeof node.value === 'string' && new RegExp(LONE_SURROGATE.source).test(node.value)) {
-        once({ line: lineOf(node), code: 'content.text.halfCharacter', message: say.halfCharacter });
+        once({ line: lineOf(node), ...problem('content.text.halfCharacter') });
         node.value = node.value.replace(LONE_SURROGATE, '');
       }
     },
@@ -203,7 +202,7 @@ function parseFront(front: readonly string[], lineBefore: number, problems: Prob
     const root = doc.contents;
     if (root === null) return [];
     if (!isMap(root)) {
-      problems.push({ line: lineAt(root.range?.[0] ?? 0), code: 'content.file.notKeyValue', message: say.notKeyValue });
+      problems.push({ line: lineAt(root.range?.[0] ?? 0), ...problem('content.file.notKeyValue') });
       return undefined;
     }
     const value = toValue(root, lineAt);
@@ -244,34 +243,34 @@ function yamlProblem(error: YAMLError, front: readonly string[], lineBefore: num
   const fileLine = (index: number) => lineBefore + index + 1;
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return { line: reported, code: 'content.yaml.tab', message: say.yaml.tab };
+      return { line: reported, ...problem('content.yaml.tab') };
     case 'DUPLICATE_KEY': {
       const key = /^\s*([^:#]+?)\s*:/.exec(front[reported - lineBefore - 1] ?? '')?.[1] ?? '';
-      return { line: reported, code: 'content.yaml.duplicateKey', message: say.yaml.duplicateKey(key) };
+      return { line: reported, ...problem('content.yaml.duplicateKey', key) };
     }
     case 'MISSING_CHAR': {
       const quoted = front.findIndex((line) => unclosedQuote(line) !== undefined);
-      if (quoted !== -1) return { line: fileLine(quoted), code: 'content.yaml.quote', message: say.yaml.quote(unclosedQuote(front[quoted]!)!) };
+      if (quoted !== -1) return { line: fileLine(quoted), ...problem('content.yaml.quote', unclosedQuote(front[quoted]!)!) };
       break;
     }
   }
   const tab = front.findIndex((line) => /^\s*\t/.test(line));
-  if (tab !== -1) return { line: fileLine(tab), code: 'content.yaml.tab', message: say.yaml.tab };
+  if (tab !== -1) return { line: fileLine(tab), ...problem('content.yaml.tab') };
   const noSpace = front.findIndex((line) => /^\s*(?:-\s+)?[^\s#:'"-][^:\s]*:[^\s/]/.test(line));
-  if (noSpace !== -1) return { line: fileLine(noSpace), code: 'content.file.notKeyValue', message: say.notKeyValue };
+  if (noSpace !== -1) return { line: fileLine(noSpace), ...problem('content.file.notKeyValue') };
   const colon = front.findIndex(
     (line) =>
       (/^\s*(?:-\s+)?[^\s#:'"][^:]*:\s+[^'"\s][^#]*?:(\s|$)/.test(line) && !/:\s*https?:\/\//.test(line)) ||
       // A source line whose name holds ": " twice (`- https://… Lintuopas: kurjet: Kurki`).
       /^\s*-\s+https?:\/\/\S+\s[^#]*?:\s[^#]*?:(\s|$)/.test(line),
   );
-  if (colon !== -1) return { line: fileLine(colon), code: 'content.yaml.colonInValue', message: say.yaml.colonInValue };
+  if (colon !== -1) return { line: fileLine(colon), ...problem('content.yaml.colonInValue') };
   const indented = strayIndent(front);
-  if (indented !== undefined) return { line: fileLine(indented), code: 'content.yaml.indent', message: say.yaml.indent };
+  if (indented !== undefined) return { line: fileLine(indented), ...problem('content.yaml.indent') };
   if (error.code === 'BAD_INDENT' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
-    return { line: reported, code: 'content.yaml.indent', message: say.yaml.indent };
+    return { line: reported, ...problem('content.yaml.indent') };
   }
-  return { line: reported, code: 'content.yaml.other', message: say.yaml.other };
+  return { line: reported, ...problem('content.yaml.other') };
 }
 
 /** The quote mark a value opens and never closes on its line, if any. */

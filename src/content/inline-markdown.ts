@@ -5,7 +5,7 @@
  * plain text and get a warning at their line (`markdownWarnings`), and no HTML is ever made from
  * the text (the templates render runs as React text, which escapes it).
  */
-import { contentMessages as say } from '../messages/content.ts';
+import { type ProblemArguments, problem } from '../messages/problems.ts';
 import type { Problem } from '../messages/student-error.ts';
 import type { Run } from '../model/types.ts';
 
@@ -35,7 +35,7 @@ export const plainText = (text: string): string =>
     .join('');
 
 /** What the page shows as typed, by the Markdown it would be elsewhere: checked in this order, one warning a line. */
-const PLAIN: readonly [RegExp, keyof typeof say.markdown][] = [
+const PLAIN: readonly [RegExp, ProblemArguments<'content.markdown.plain'>[0]][] = [
   [/!\[[^\]]*\]\([^)]*\)/, 'image'],
   [/\[[^\]]+\]\([^)\s]+\)|<https?:\/\/[^>]+>/, 'link'],
   [/^#{1,6}\s/, 'heading'],
@@ -48,7 +48,7 @@ export function markdownWarnings(lines: readonly string[], start: number): Probl
   const warnings: Problem[] = [];
   for (let i = start; i < lines.length; i++) {
     const found = PLAIN.find(([pattern]) => pattern.test(lines[i]!));
-    if (found) warnings.push({ line: i + 1, code: 'content.markdown.plain', message: say.markdown[found[1]] });
+    if (found) warnings.push({ line: i + 1, ...problem('content.markdown.plain', found[1]) });
   }
   return warnings;
 }

@@ -5,7 +5,8 @@
  * address (the "Trojan Source" trick). No Finnish or scientific name needs one, so `nimi` and
  * `tieteellinen` refuse them, naming the character and where it is.
  */
-import { contentMessages as say } from '../messages/content.ts';
+import { problem } from '../messages/problems.ts';
+import type { Finding } from '../messages/student-error.ts';
 
 /**
  * Zero-width spaces and joiners (U+200B–U+200D, U+2060), the byte order mark (U+FEFF) and every
@@ -14,14 +15,10 @@ import { contentMessages as say } from '../messages/content.ts';
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 
-/** `U+200B` for a code point. */
-const codeOf = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** A Finnish problem about the first invisible character of `text`, or `undefined` when it has none. */
-export function invisibleCharacterProblem(text: string): string | undefined {
+/** The problem with the first invisible character of `text`, or `undefined` when it has none. */
+export function invisibleCharacterProblem(text: string): Finding | undefined {
   const characters = [...text];
   const index = characters.findIndex((character) => INVISIBLE.test(character));
   if (index < 0) return undefined;
-  const codePoint = characters[index]!.codePointAt(0)!;
-  return say.invisible(codeOf(codePoint), say.invisibleNames[codePoint] ?? codeOf(codePoint), index + 1, characters.slice(0, index).join(''));
+  return problem('content.name.invisible', characters[index]!.codePointAt(0)!, index + 1, characters.slice(0, index).join(''));
 }

@@ -6,6 +6,7 @@
 import type { SiteSettings, Source, SpeciesImage } from '../model/types.ts';
 import { contentMessages as say } from '../messages/content.ts';
 import { imageMessages } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, within } from '../messages/student-error.ts';
 import { type AddProblem, listItems, optionalText, readKeys } from './check-fields.ts';
 import { checkImages } from './check-images.ts';
@@ -97,7 +98,7 @@ export function byPlace(a: Problem, b: Problem): number {
 
 function parseCollection(file: ContentFiles['collection'], problems: Problem[]): SiteSettings | undefined {
   if (file.text === undefined) {
-    problems.push({ file: file.path, code: 'content.collection.missing', message: say.noCollectionFile(file.path) });
+    problems.push({ file: file.path, ...problem('content.collection.missing', file.path) });
     return undefined;
   }
   const parsed = parseContentFile(file.text);
@@ -110,14 +111,13 @@ function parseCollection(file: ContentFiles['collection'], problems: Problem[]):
   const squares = readYesNo(keys.get(SQUARE_KEY), add);
   const values = COLLECTION_KEYS.map((key) => {
     const value = nameText(keys.get(key), key, add);
-    if (value === undefined && !parsed.partial)
-      add(keys.get(key)?.line ?? 1, key, { code: 'content.key.required', message: say.required(key, say.collection.example[key]!) });
+    if (value === undefined && !parsed.partial) add(keys.get(key)?.line ?? 1, key, problem('content.key.required', key, say.collection.example[key]!));
     return value;
   });
   const [title, authorFirstName, className] = values;
   let nameOk = true;
   if (typeof authorFirstName === 'string' && !isFirstNameOnly(authorFirstName)) {
-    add(keys.get('nimi')?.line ?? 1, 'nimi', { code: 'content.name.notFirstName', message: say.firstNameOnly(authorFirstName) });
+    add(keys.get('nimi')?.line ?? 1, 'nimi', problem('content.name.notFirstName', authorFirstName));
     nameOk = false;
   }
   const locations = readLocations(keys.get('sijainnit'), add);
@@ -148,7 +148,7 @@ function readLocations(entry: Entry | undefined, add: AddProblem): true | undefi
   const text = optionalText(entry, add);
   if (text === undefined || text === false) return text;
   if (foldKey(text).replace(/\s+/g, ' ') === 'saa nakya') return true;
-  add(entry!.line, entry!.key, { code: 'content.locations.value', message: say.locationsValue(text) });
+  add(entry!.line, entry!.key, problem('content.locations.value', text));
   return false;
 }
 
@@ -168,13 +168,13 @@ function parseSpecies(
   const add: AddProblem = (line, key, finding) => problems.push({ file: file.path, line, key, ...finding });
   const name = file.path.split('/').pop()!;
   if (file.group === undefined) {
-    problems.push({ file: file.path, code: 'content.species.notInGroup', message: say.notInGroupFolder(`${speciesDir}/kasvit/${name}`) });
+    problems.push({ file: file.path, ...problem('content.species.notInGroup', `${speciesDir}/kasvit/${name}`) });
   }
   const folders = foldersUnder(speciesDir, file.path);
   if (folders.length > 1) {
     const [group, ...inner] = folders;
     const movedTo = `${speciesDir}/${group}/${name}`;
-    problems.push({ file: file.path, code: 'content.species.nestedFolder', message: say.nestedFolder(group!, inner.join('/'), movedTo, speciesDir) });
+    problems.push({ file: file.path, ...problem('content.species.nestedFolder', group!, inner.join('/'), movedTo, speciesDir) });
   }
   const parsed = parseContentFile(file.text);
   problems.push(...parsed.problems.map((p) => ({ ...p, file: file.path })));
@@ -183,13 +183,12 @@ function parseSpecies(
   const keys = readKeys(parsed.entries, SPECIES_KEYS, add);
 
   const title = nameText(keys.get('nimi'), 'nimi', add);
-  if (title === undefined && !parsed.partial)
-    add(keys.get('nimi')?.line ?? 1, 'nimi', { code: 'content.key.required', message: say.required('nimi', 'Kurki') });
+  if (title === undefined && !parsed.partial) add(keys.get('nimi')?.line ?? 1, 'nimi', problem('content.key.required', 'nimi', 'Kurki'));
   let id: string | undefined;
   if (typeof title === 'string') {
     id = speciesId(title.normalize('NFC'));
     const unsafe = unsafeIdReason(id);
-    if (unsafe) add(keys.get('nimi')!.line, 'nimi', { code: 'content.title.unsafe', message: say.title.unsafe(id, unsafe) });
+    if (unsafe) add(keys.get('nimi')!.line, 'nimi', problem('content.title.unsafe', id, unsafe));
   }
   const officName = nameText(keys.get('tieteellinen'), 'tieteellinen', add);
   if (names && typeof title === 'string') {
@@ -255,7 +254,7 @@ function nameText(entry: Entry | undefined, key: string, add: AddProblem): strin
   const text = optionalText(entry, add);
   const invisible = typeof text === 'string' ? invisibleCharacterProblem(text) : undefined;
   if (!invisible) return text;
-  add(entry!.line, key, { code: 'content.name.invisible', message: invisible });
+  add(entry!.line, key, invisible);
   return false;
 }
 
@@ -272,9 +271,8 @@ function checkIdsUnique(species: readonly SpeciesEntry[], lines: ReadonlyMap<Spe
       byFolder.set(folder, entry);
       continue;
     }
-    const [code, message] =
-      other.id === entry.id ? (['content.title.sameId', say.title.sameId] as const) : (['content.title.caseOnly', say.title.caseOnly] as const);
-    problems.push({ file: entry.file, line: lines.get(entry)!, key: 'nimi', others: [other.file], code, message: message(entry.id, other.title, other.file) });
+    const code = other.id === entry.id ? 'content.title.sameId' : 'content.title.caseOnly';
+    problems.push({ file: entry.file, line: lines.get(entry)!, key: 'nimi', others: [other.file], ...problem(code, entry.id, other.title, other.file) });
   }
 }
 

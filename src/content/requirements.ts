@@ -9,6 +9,7 @@
  * (`contentFacts`), so the class report can check a collection that does not build.
  */
 import { assignmentMessages as say } from '../messages/assignment.ts';
+import { problem } from '../messages/problems.ts';
 import type { Problem, ProblemCode } from '../messages/student-error.ts';
 import type { Entry, Value } from './front-matter.ts';
 import { parseContentFile } from './front-matter.ts';
@@ -62,30 +63,31 @@ export interface RequirementCheck {
 /** Reads `tehtava.md`; a wrong value is a warning at its line, and the requirement is left out. */
 export function parseAssignment(file: ContentFile): { requirements: Requirements; warnings: AssignmentWarning[] } {
   const warnings: AssignmentWarning[] = [];
-  const add = (line: number, key: string, message: string) => warnings.push({ code: 'assignment.badValue', file: file.path, line, key, message });
+  const add: Add = (line, key, finding) => warnings.push({ file: file.path, line, key, ...finding });
   const requirements: Requirements = { perGroup: [], fields: [] };
   const parsed = parseContentFile(file.text);
-  for (const problem of parsed.problems) warnings.push({ ...problem, code: 'assignment.badValue', file: file.path });
+  // A slip in the file's own lines (a tab, an open quote), worded as in a species file, under the assignment's code.
+  for (const slip of parsed.problems) warnings.push({ ...slip, file: file.path, ...problem('assignment.badValue', 'syntax', slip) });
   for (const entry of parsed.entries ?? []) {
     const key = knownKey(entry.key, ASSIGNMENT_KEYS);
     if (key === 'lajeja vähintään') requirements.minSpecies = count(entry, add);
     else if (key === 'kuvauksen kappaleita vähintään') requirements.minParagraphs = count(entry, add);
     else if (key === 'ryhmittäin') requirements.perGroup = groups(entry, add);
     else if (key === 'pakolliset tiedot') requirements.fields = fields(entry, add);
-    else add(entry.line, entry.key, say.unknownKey(entry.key, ASSIGNMENT_KEYS));
+    else add(entry.line, entry.key, problem('assignment.badValue', 'unknownKey', entry.key, ASSIGNMENT_KEYS));
   }
   if (requirements.minSpecies === undefined) delete requirements.minSpecies;
   if (requirements.minParagraphs === undefined) delete requirements.minParagraphs;
   return { requirements, warnings };
 }
 
-type Add = (line: number, key: string, message: string) => void;
+type Add = (line: number, key: string, finding: { code: 'assignment.badValue'; message: string }) => void;
 
 function count(entry: Entry | { key: string; line: number; value: Value }, add: Add): number | undefined {
   const text = entry.value.kind === 'text' ? entry.value.text : '';
   if (entry.value.kind === 'text' && text === '') return undefined;
   if (!/^\d{1,4}$/.test(text)) {
-    add(entry.line, entry.key, say.notCount(entry.key, entry.value.kind === 'text' ? text : '…'));
+    add(entry.line, entry.key, problem('assignment.badValue', 'notCount', entry.key, entry.value.kind === 'text' ? text : '…'));
     return undefined;
   }
   return Number(text);
@@ -94,7 +96,7 @@ function count(entry: Entry | { key: string; line: number; value: Value }, add: 
 function groups(entry: Entry, add: Add): Requirements['perGroup'] {
   if (entry.value.kind === 'text' && entry.value.text === '') return [];
   if (entry.value.kind !== 'map') {
-    add(entry.line, entry.key, say.notMap(entry.key));
+    add(entry.line, entry.key, problem('assignment.badValue', 'notMap', entry.key));
     return [];
   }
   return entry.value.entries.flatMap((group) => {
@@ -107,14 +109,14 @@ function groups(entry: Entry, add: Add): Requirements['perGroup'] {
 
 function fields(entry: Entry, add: Add): FieldKey[] {
   const items = entry.value.kind === 'list' ? entry.value.items : entry.value.kind === 'text' && entry.value.text !== '' ? [entry.value] : [];
-  if (entry.value.kind === 'map') add(entry.line, entry.key, say.notList(entry.key));
+  if (entry.value.kind === 'map') add(entry.line, entry.key, problem('assignment.badValue', 'notList', entry.key));
   const found: FieldKey[] = [];
   for (const item of items) {
     const text = item.kind === 'text' ? item.text : '';
     const key = knownKey(text, FIELD_KEYS);
     if (key) {
       if (!found.includes(key)) found.push(key);
-    } else if (foldKey(text) !== 'nimi') add(item.line, entry.key, say.unknownField(entry.key, text, FIELD_KEYS));
+    } else if (foldKey(text) !== 'nimi') add(item.line, entry.key, problem('assignment.badValue', 'unknownField', entry.key, text, FIELD_KEYS));
   }
   return found;
 }
@@ -159,24 +161,24 @@ export function checkRequirements(requirements: Requirements, species: readonly 
   if (minSpecies !== undefined) {
     const met = species.length >= minSpecies;
     items.push({ text: say.speciesItem(species.length, minSpecies), met });
-    if (!met) warnings.push({ code: 'assignment.tooFewSpecies', message: say.tooFewSpecies(species.length, minSpecies) });
+    if (!met) warnings.push(problem('assignment.tooFewSpecies', species.length, minSpecies));
   }
   for (const group of requirements.perGroup) {
     const inGroup = species.filter((s) => s.group === group.folder).length;
     const met = inGroup >= group.minimum;
     items.push({ text: say.groupItem(group.name, inGroup, group.minimum), met });
-    if (!met) warnings.push({ code: 'assignment.tooFewInGroup', key: group.folder, message: say.tooFewInGroup(group.name, inGroup, group.minimum) });
+    if (!met) warnings.push({ key: group.folder, ...problem('assignment.tooFewInGroup', group.name, inGroup, group.minimum) });
   }
   const perFile: AssignmentWarning[] = [];
   for (const key of requirements.fields) {
     const lacking = species.filter((s) => !s.filled.has(key));
     items.push({ text: say.fieldItem(key, lacking.length), met: lacking.length === 0 });
-    for (const s of lacking) perFile.push({ code: 'assignment.missingField', file: s.file, line: 1, key, message: say.missingField(key) });
+    for (const s of lacking) perFile.push({ file: s.file, line: 1, key, ...problem('assignment.missingField', key) });
   }
   if (minParagraphs !== undefined) {
     const short = species.filter((s) => s.paragraphs < minParagraphs);
     items.push({ text: say.paragraphsItem(minParagraphs, short.length), met: short.length === 0 });
-    for (const s of short) perFile.push({ code: 'assignment.tooFewParagraphs', file: s.file, message: say.tooFewParagraphs(s.paragraphs, minParagraphs) });
+    for (const s of short) perFile.push({ file: s.file, ...problem('assignment.tooFewParagraphs', s.paragraphs, minParagraphs) });
   }
   perFile.sort((a, b) => a.file!.localeCompare(b.file!));
   const met = items.every((item) => item.met);

@@ -3,7 +3,7 @@
  * keyboard without ä). YAML's failsafe schema keeps `yes`/`true` as text too, so anything else is
  * a problem naming the two words, not a silent "no".
  */
-import { bookletMessages } from '../messages/booklet.ts';
+import { problem } from '../messages/problems.ts';
 import { type AddProblem, optionalText } from './check-fields.ts';
 import type { Entry } from './front-matter.ts';
 import { foldKey } from './known-fields.ts';
@@ -15,7 +15,7 @@ export function readYesNo(entry: Entry | undefined, add: AddProblem): { value: b
   const word = foldKey(text);
   if (word === 'kylla') return { value: true };
   if (word === 'ei') return { value: false };
-  add(entry!.line, entry!.key, { code: 'content.key.yesNo', message: bookletMessages.yesNo(entry!.key, text) });
+  add(entry!.line, entry!.key, problem('content.key.yesNo', entry!.key, text));
   return false;
 }
 

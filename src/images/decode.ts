@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
-import { imageMessages as say } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 import { decodeHeic, isHeic } from './heic.ts';
@@ -40,12 +40,12 @@ export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Prom
     .catch((error: unknown) => {
       throw undecodable(error);
     });
-  if (!info.width || !info.height) throw new ImageError('not-an-image', say.notAnImage);
+  if (!info.width || !info.height) throw new ImageError(problem('image.not-an-image'));
   if (info.format === 'heif' && info.compression === 'hevc') {
-    throw new ImageError('heic', say.heic);
+    throw new ImageError(problem('image.heic'));
   }
   if (info.width * info.height > settings.maxInputPixels) {
-    throw new ImageError('too-large', say.tooManyPixels(info.width, info.height, settings.maxInputPixels));
+    throw new ImageError(problem('image.too-large', 'pixels', info.width, info.height, settings.maxInputPixels));
   }
   const longEdge = Math.max(info.width, info.height);
   // EXIF orientations 5–8 turn the stored image a quarter turn.
@@ -59,7 +59,7 @@ export async function decodeImage(bytes: Buffer, settings: DecodeSettings): Prom
     const scale = density / 72;
     const drawn = { width: Math.round(info.width * scale), height: Math.round(info.height * scale) };
     if (drawn.width * drawn.height > settings.maxInputPixels) {
-      throw new ImageError('too-large', say.drawingTooLarge(info.width, info.height, drawn.width, drawn.height, settings.maxInputPixels));
+      throw new ImageError(problem('image.too-large', 'drawing', info.width, info.height, drawn.width, drawn.height, settings.maxInputPixels));
     }
   }
   // An RGB photo's own profile (a phone's Display P3) is applied after the resize, to the decoded
@@ -99,4 +99,4 @@ export function decodeLongEdge(width: number, height: number, settings: Pick<Ima
  * The library's own words (`VipsJpeg: premature end of JPEG image`) stay in `cause`, for the
  * engineer: the student reads only the Finnish message.
  */
-const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable, { cause: error });
+const undecodable = (error: unknown) => new ImageError(problem('image.undecodable'), { cause: error });

@@ -1,6 +1,5 @@
-import { imageCode } from '../messages/codes.ts';
-import { imageMessages as say } from '../messages/images.ts';
-import { errorDetail, type Finding } from '../messages/student-error.ts';
+import { problem } from '../messages/problems.ts';
+import { errorDetail, formatProblem } from '../messages/student-error.ts';
 
 /**
  * Why a source image cannot be used. The kind is decided where the fault is found (reading the
@@ -20,21 +19,26 @@ export type ImageErrorKind =
   | 'disk-full'
   | 'failed';
 
+/** The problem of a photo the image stage cannot use: its code is the kind (`image.missing`). */
+export interface ImageFinding {
+  code: `image.${ImageErrorKind}`;
+  message: string;
+}
+
 /**
- * A photo that cannot be used; the message (Finnish, from the catalogue) says why and what to do.
- * `finding` is what the content stage places at the photo's line: the kind as its code
- * (`image.missing`), so the kind survives to the report and to tests.
+ * A photo that cannot be used; `finding` (from the catalogue: `problem('image.empty')`) says why and
+ * what to do, and is what the content stage places at the photo's line, so the kind survives to
+ * the report and to tests.
  */
 export class ImageError extends Error {
-  readonly finding: Finding;
+  readonly kind: ImageErrorKind;
   constructor(
-    readonly kind: ImageErrorKind,
-    message: string,
+    readonly finding: ImageFinding,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(formatProblem(finding), options);
     this.name = 'ImageError';
-    this.finding = { code: imageCode(kind), message };
+    this.kind = finding.code.slice('image.'.length) as ImageErrorKind;
   }
 }
 
@@ -45,6 +49,6 @@ export class ImageError extends Error {
  */
 export function asImageError(error: unknown): ImageError {
   if (error instanceof ImageError) return error;
-  if ((error as NodeJS.ErrnoException).code === 'ENOSPC') return new ImageError('disk-full', say.diskFull, { cause: error });
-  return new ImageError('failed', say.failed(errorDetail(error)), { cause: error });
+  if ((error as NodeJS.ErrnoException).code === 'ENOSPC') return new ImageError(problem('image.disk-full'), { cause: error });
+  return new ImageError(problem('image.failed', errorDetail(error)), { cause: error });
 }

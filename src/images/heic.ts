@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import type { ImageSettings } from '../config.ts';
-import { imageMessages as say } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { ImageError } from './errors.ts';
 import { exifCaptureDate } from './exif.ts';
 
@@ -43,10 +43,10 @@ export async function decodeHeic(bytes: Buffer, settings: Pick<ImageSettings, 'm
     .catch((error: unknown) => {
       throw undecodable(error);
     });
-  if (!info.width || !info.height) throw new ImageError('not-an-image', say.notAnImage);
+  if (!info.width || !info.height) throw new ImageError(problem('image.not-an-image'));
   // Checked before decoding: the WebAssembly decoder would allocate the whole image first.
   if (info.width * info.height > settings.maxInputPixels) {
-    throw new ImageError('too-large', say.tooManyPixels(info.width, info.height, settings.maxInputPixels));
+    throw new ImageError(problem('image.too-large', 'pixels', info.width, info.height, settings.maxInputPixels));
   }
   // Loaded on the first HEIC to decode: the WebAssembly decoder takes longer to load than a build with nothing to encode.
   const { default: decodeHeif } = await import('heic-decode');
@@ -140,4 +140,4 @@ function withIccProfile(png: Buffer, icc: Buffer): Buffer {
   return Buffer.concat([png.subarray(0, afterHeader), length, body, crc, png.subarray(afterHeader)]);
 }
 
-const undecodable = (error: unknown) => new ImageError('undecodable', say.undecodable, { cause: error });
+const undecodable = (error: unknown) => new ImageError(problem('image.undecodable'), { cause: error });

@@ -21,7 +21,7 @@ import { type CacheManifest, isPositiveInteger, isRecord, type MetaCheck, readEn
 import { decodeImage } from './decode.ts';
 import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
-import { imageMessages as say } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { asImageError, ImageError } from './errors.ts';
 import { type RegularFile, readRegularFile } from '../fs/regular-file.ts';
 import type { Focus, ImageRequest, ProcessedImage } from './types.ts';
@@ -166,15 +166,15 @@ export async function sourceProblem(source: string, assetsDir: string, maxBytes:
   // The exact name first: a case-insensitive disk (Windows, macOS) would open `Kuva.JPG` for
   // `kuva.jpg` and the build would fail only on GitHub's Linux runner.
   const name = await matchSourceName(source, assetsDir);
-  if (name.kind === 'case') return new ImageError('nameMismatch', say.caseMismatch(name.actual));
-  if (name.kind === 'form') return new ImageError('nameMismatch', say.formMismatch(name.actual));
+  if (name.kind === 'case') return new ImageError(problem('image.nameMismatch', 'case', name.actual));
+  if (name.kind === 'form') return new ImageError(problem('image.nameMismatch', 'form', name.actual));
   try {
     await readSource(source, assetsDir, assetsRoot, maxBytes, false);
     return undefined;
   } catch (error) {
-    const problem = asImageError(error);
-    if (problem.kind === 'missing' && name.kind === 'missing' && name.nearest) return new ImageError('missing', say.missing(assetsDir, name.nearest));
-    return problem;
+    const failure = asImageError(error);
+    if (failure.kind === 'missing' && name.kind === 'missing' && name.nearest) return new ImageError(problem('image.missing', assetsDir, name.nearest));
+    return failure;
   }
 }
 
@@ -191,7 +191,7 @@ async function readSource(source: string, assetsDir: string, assetsRoot: string,
     throw readError(assetsDir, error);
   }
   if (real !== assetsRoot && !real.startsWith(assetsRoot + path.sep)) {
-    throw new ImageError('outside-assets', say.outsideAssets(real, assetsDir));
+    throw new ImageError(problem('image.outside-assets', real, assetsDir));
   }
   let opened: RegularFile;
   try {
@@ -201,23 +201,23 @@ async function readSource(source: string, assetsDir: string, assetsRoot: string,
   }
   if ('data' in opened) {
     // A cloud drive's placeholder (iCloud, OneDrive) has the photo's name and no bytes.
-    if (opened.size === 0) throw new ImageError('empty', say.empty);
+    if (opened.size === 0) throw new ImageError(problem('image.empty'));
     return opened.data;
   }
   switch (opened.refused) {
     case 'folder':
-      throw new ImageError('not-a-file', say.folder);
+      throw new ImageError(problem('image.not-a-file', 'folder'));
     case 'special':
-      throw new ImageError('not-a-file', say.special);
+      throw new ImageError(problem('image.not-a-file', 'special'));
     case 'too-large':
-      throw new ImageError('too-large', say.tooManyBytes(opened.size, maxBytes));
+      throw new ImageError(problem('image.too-large', 'bytes', opened.size, maxBytes));
   }
 }
 
 function readError(assetsDir: string, error: unknown): ImageError {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new ImageError('missing', say.missing(assetsDir));
-  return new ImageError('unreadable', say.unreadable(code ?? String(error)), { cause: error });
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new ImageError(problem('image.missing', assetsDir));
+  return new ImageError(problem('image.unreadable', code ?? String(error)), { cause: error });
 }
 
 interface CachedVariant {

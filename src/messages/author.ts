@@ -1,14 +1,12 @@
-import { contentMessages } from './content.ts';
-import type { Problem } from './student-error.ts';
 /**
- * Everything `npm run uusi` and `npm run aloita` say, in Finnish: the student reads these, so each
- * one tells what happened, where, and what to do next. Problems the content check or the image
- * stage finds keep their own wording (`content.ts`, `images.ts`), the same lines `npm run build`
- * prints, under a heading from here.
+ * What `npm run uusi` and `npm run aloita` say in Finnish besides their problems (whose texts are
+ * in the catalogue entries, `problems/author.ts`): usage, prompts, what was done, and the pieces
+ * some problems are set in. The student reads these, so each tells what happened and what next.
  */
+import type { Problem } from './student-error.ts';
 
-const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" C:\\Users\\eetu\\Pictures\\IMG_0412.HEIC';
-const ALOITA_EXAMPLE = 'npm run aloita -- --otsikko "Kevään kasvit" --nimi Aino --luokka 8b';
+export const UUSI_EXAMPLE = 'npm run uusi -- "Sinivuokko" --tieteellinen "Hepatica nobilis" C:\\Users\\eetu\\Pictures\\IMG_0412.HEIC';
+export const ALOITA_EXAMPLE = 'npm run aloita -- --otsikko "Kevään kasvit" --nimi Aino --luokka 8b';
 
 export const uusiMessages = {
   usage: (groups: readonly string[], defaultGroup: string): string =>
@@ -34,60 +32,12 @@ export const uusiMessages = {
 
   /** Where a mistake on the command line points for help (src/flags.ts adds it). */
   help: 'npm run uusi -- --apua',
-  needNameAndPhotos: `Anna lajin nimi ja vähintään yksi kuva, esimerkiksi:\n  ${UUSI_EXAMPLE}\nTai kirjoita pelkkä npm run uusi, niin komento kysyy ne.`,
-  /** npm took the options for itself: they reach the command only after `--`. */
-  noDashes: (words: readonly string[]) =>
-    `Valinnat menivät npm:lle eivätkä tälle komennolle, koska komennosta puuttuvat merkit -- ennen lajin nimeä. Kirjoita näin:\n  npm run uusi -- ${words.join(' ')}`,
-
-  // The name.
-  emptyName: 'Lajin nimi puuttuu: kirjoita lajin suomenkielinen nimi, esimerkiksi Sinivuokko.',
-  badName: (title: string, reason: string) => `Nimestä "${title}" ei saa sivun osoitetta: ${reason}. Anna toinen nimi.`,
-  sameTitle: (title: string, file: string) =>
-    `Laji "${title}" on jo kokoelmassa tiedostossa ${file}. Lisää uudet kuvat sen kuvat-listaan tai anna uudelle lajille eri nimi.`,
-  sameAddress: (title: string, existing: string, file: string) =>
-    `Nimestä "${title}" tulisi sama sivu kuin lajista "${existing}" (${file}), koska sivun osoitteesta jätetään ä ja ö pois ` +
-    'eikä isoja ja pieniä kirjaimia eroteta. Anna uudelle lajille eri nimi.',
-
-  /** The name is a letter or two off a name in the table, and there is no terminal to ask on. */
-  didYouMean: (typed: string, suggestion: string) =>
-    `Lajia ei lisätty: nimeä "${typed}" ei ole Laji.fi:n lajinimien luettelossa. Tarkoititko "${suggestion}"? ` +
-    `Korjaa nimi ja yritä uudelleen. Jos "${typed}" on oikein, anna myös lajin tieteellinen nimi ` +
-    '(komennossa valinta --tieteellinen, GitHubissa kenttä Tieteellinen nimi), niin laji lisätään tällä nimellä.',
-
-  // The group.
-  unknownGroup: (group: string, groups: readonly string[]) => `Ryhmää "${group}" ei ole. Valitse jokin näistä: ${groups.join(', ')}.`,
-
-  // The photos.
-  photoMissing: (file: string) => `Kuvaa ei löydy: ${file}. Tarkista tiedoston nimi ja kansio.`,
-  unsupportedType: (file: string, extensions: readonly string[]) => `Tiedosto ${file} ei ole tuettu kuva. Tuetut tiedostotyypit: ${extensions.join(', ')}.`,
-  samePhotoTwice: (file: string) => `Sama kuva on annettu kahdesti: ${file}.`,
-  /** A folder dragged or typed where a photo goes; `examples` are photos in it, if any. */
-  photoIsFolder: (folder: string, examples: readonly string[]) =>
-    `${folder} on kansio eikä kuva. Anna kuvat yksitellen${examples.length > 0 ? `, esimerkiksi ${examples.join(' ')}` : ''}.`,
-  /** Several photos cannot be used: each is named under this. */
-  photosHeading: (count: number) => `Lajia ei lisätty, koska ${count} kuvaa ei voi käyttää. Mitään ei muutettu:`,
-  photoHeading: 'Lajia ei lisätty, koska kuvaa ei voi käyttää. Mitään ei muutettu.',
-  /** The image stage's message about one photo, as a sentence after the photo's path. */
+  /** The image stage's message about one photo, as a sentence after the photo's path (under `author.photo.refused`). */
   photoProblem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
 
-  // The collection as it is.
-  contentHasProblems:
-    'Lajia ei lisätty, koska kokoelman tiedostoissa on jo virheitä (npm run build näyttää samat). Korjaa ensin nämä ja aja komento uudelleen:',
-
-  // Writing, and undoing on failure.
-  newFileProblems: (file: string) => `Uusi lajitiedosto ${file} ei läpäissyt tarkistusta.`,
-  writeFailed: (detail: string) =>
-    `Tiedoston kirjoittaminen ei onnistunut (${detail}): tarkista, että levyllä on tilaa ja että sinulla on lupa kirjoittaa projektin kansioon.`,
-  /** Another command still holds the content lock (src/author/content-lock.ts) after the wait: nothing was written. */
-  contentLocked: (holder: { pid: number; started?: string | undefined } | undefined, lock: string) =>
-    `Toinen komento muokkaa parhaillaan kokoelmaa${holder ? ` (prosessi ${holder.pid}${holder.started ? `, aloitettu ${holder.started}` : ''})` : ''}, ` +
-    `joten mitään ei muutettu. Odota, että se valmistuu, ja aja komento sitten uudelleen. Jos mikään komento ei ole käynnissä, poista tiedosto ${lock}.`,
+  /** After the heading of what went wrong: everything this run wrote was undone. */
   rolledBack: (heading: string) => `${heading}\nLajia ei lisätty: tämän komennon tekemät tiedostot poistettiin, eikä mitään jäänyt jäljelle.`,
-  interrupted: (removed: readonly string[]) =>
-    removed.length === 0
-      ? 'Keskeytetty: mitään ei ollut vielä kirjoitettu, joten mitään ei jäänyt jäljelle.'
-      : `Keskeytetty: ${removed.join(' ja ')} poistettiin, eikä mitään jäänyt jäljelle.`,
-  /** What `interrupted` lists as removed. */
+  /** What `student.error`'s `interrupted` lists as removed. */
   removedPhotos: (count: number) => (count === 1 ? 'kopioitu kuva' : `kopioidut kuvat (${count})`),
   removedSpeciesFile: 'lajitiedosto',
   cancelledAtQuestion: 'Keskeytetty. Mitään ei muutettu.',
@@ -183,25 +133,8 @@ export const aloitaMessages = {
 
   /** Where a mistake on the command line points for help (src/flags.ts adds it). */
   help: 'npm run aloita -- --apua',
-  needFlags: (missing: readonly string[]) =>
-    `Anna vielä ${missing.join(', ')}. Kokoelman tiedot annetaan näin:\n  ${ALOITA_EXAMPLE}\nTai kirjoita pelkkä npm run aloita, niin komento kysyy ne.`,
-
-  // The values.
-  invalidHeading: 'Omaa kokoelmaa ei aloitettu: tiedoissa on korjattavaa. Mitään ei muutettu.',
-  empty: (what: string) => `${what} puuttuu: kirjoita se.`,
-  firstNameOnly: contentMessages.firstNameOnly,
-  tooLong: (what: string, limit: number) => `${what} on liian pitkä: enintään ${limit} merkkiä.`,
-  oneLine: (what: string) => `${what} kirjoitetaan yhdelle riville.`,
-  /** The values' names in the messages above. */
+  /** The values' names in the problems about them (`author.start.*`). */
   what: { title: 'Kokoelman otsikko', firstName: 'Etunimi', className: 'Luokka' },
-
-  // Refusing to touch a collection that is the student's.
-  ownSpeciesHeading: (count: number) =>
-    `Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo ${count === 1 ? 'laji, joka ei ole mallikokoelmassa sellaisenaan' : `${count} lajia, joita ei ole mallikokoelmassa sellaisinaan`}` +
-    '. Mitään ei muutettu, eikä mitään poistettu.\n' +
-    'Jos haluat silti aloittaa alusta, siirrä nämä tiedostot talteen src-kansion ulkopuolelle ja aja komento uudelleen. ' +
-    'Jos haluat vain vaihtaa kokoelman otsikon, nimen tai luokan, muokkaa tiedostoa src/data/kokoelma.md.',
-  ownSpecies: 'laji, joka ei ole mallikokoelmasta muuttamattomana',
 
   // Done.
   started: (s: StartedSummary): string =>

@@ -1,6 +1,7 @@
 /**
- * What the build says about the whole run and its output folder, in Finnish (content and photo
- * problems have their own modules).
+ * What the build says about the whole run, in Finnish: its summary, the page-weight table, the
+ * warning groups' headings and the pieces of the output folder's problems (the problems themselves
+ * are catalogue entries, `problems/build.ts`).
  */
 import { decimal, KT } from './numbers.ts';
 
@@ -11,13 +12,10 @@ export interface GuardedFolderLabel {
 }
 
 export const buildMessages = {
-  overBudget: (count: number) =>
-    `Sivustoa ei rakennettu: ${count === 1 ? 'sivu on liian raskas' : 'sivut ovat liian raskaita'} puhelimelle. Edellinen sivusto on ennallaan. ` +
-    'Lyhennä sivun kuvausta tai poista sivulta kuvia. Jos sivu saa olla hidas, rakenna se silti komennolla npm run build -- --budget=warn.',
-  pageOverBudget: (page: string, total: string, limit: string, html: string, images: string) =>
-    `${page}: ${total}, enemmän kuin sallitut ${limit} (HTML ${html}, kuvat ${images})`,
-  scriptOverBudget: (bytes: number, limit: number) => `kuvaselaimen skripti: ${bytes} tavua pakattuna, enemmän kuin sallitut ${limit} tavua`,
   overBudgetWarning: (problem: string) => `varoitus: sivu on liian raskas: ${problem}`,
+
+  /** The progress of the image stage, on one line that counts up (`Kuvat 10/38`). */
+  imageProgress: (done: number, total: number) => `Kuvat ${done}/${total}`,
 
   /** The last line of a good build. */
   summary: (run: { pages: number; imageFiles: number; sources: number; cacheHits: number; outDir: string; bytes: number; seconds: number }) =>
@@ -63,11 +61,8 @@ export const buildMessages = {
       'Katso kuva sivustolla. Jos se näyttää suttuiselta, valitse tilalle kuva, jossa on vähemmän pieniä yksityiskohtia, esimerkiksi tasaisempi tausta.',
     ].join('\n'),
 
-  /** The output folder: why a build refuses it, and what happened to it when writing failed. */
+  /** The pieces of the output folder's problems: why a build refuses it (`output.refused`), and what a failed write left (`output.writeFailed`). */
   output: {
-    refused: (problem: string) =>
-      `Sivustoa ei rakennettu: ${problem}. Rakentaminen korvaisi koko kansion, joten mitään ei muutettu. ` +
-      'Rakenna uuteen tai tyhjään kansioon, esimerkiksi --out dist.',
     /** The folders a build never replaces, for `is` and `holds`. */
     guarded: {
       project: { is: 'projektin kansio', holds: 'projektin kansion' },
@@ -84,18 +79,7 @@ export const buildMessages = {
     foreignFiles: (folder: string, some: string, marker: string) =>
       `kansiossa ${folder} on tiedostoja, joita npm run build ei ole tehnyt (${some}), eikä siinä ole tiedostoa ${marker}`,
 
-    locked: (outDir: string, holder?: { pid: number; started?: string | undefined }, lock?: string) =>
-      `Toinen komento rakentaa jo sivustoa kansioon ${outDir}` +
-      (holder ? ` (prosessi ${holder.pid}${holder.started ? `, aloitettu ${holder.started}` : ''})` : '') +
-      ': odota, että se valmistuu, ja aja komento sitten uudelleen.' +
-      (lock ? ` Jos mikään komento ei ole käynnissä, poista tiedosto ${lock}.` : ''),
-
-    diskFull: (outDir: string, state: string) =>
-      `Levy on täynnä: sivustoa ei voitu kirjoittaa kansioon ${outDir}. ${state} Vapauta levyltä tilaa ja rakenna uudelleen.`,
-    writeFailed: (outDir: string, detail: string, state: string) =>
-      `Sivustoa ei voitu kirjoittaa kansioon ${outDir} (${detail}). ${state} ` +
-      'Tarkista, että kansioon saa kirjoittaa ja ettei polussa ole samannimistä tiedostoa.',
-    /** What a failed write left, for `diskFull` and `writeFailed`. */
+    /** What a failed write left, for `output.writeFailed`. */
     state: {
       untouched: 'Mitään ei muutettu.',
       kept: (outDir: string) => `Kansio ${outDir} on ennallaan.`,

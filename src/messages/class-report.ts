@@ -70,11 +70,6 @@ export const classReportMessages = {
   usage:
     'Käyttö: npm run luokka -- <kansio> [--tehtava tehtava.md] [--ulos kansio]\n' +
     'Kansiossa ovat oppilaiden repositoriot (GitHub Classroomin lataus, kloonit tai puretut ZIP-tiedostot).',
-  noFolder: 'Anna kansio, jossa oppilaiden repositoriot ovat, esimerkiksi npm run luokka -- ~/Lataukset/eliokokoelma-8b',
-  folderMissing: (folder: string) => `Kansiota ${folder} ei löydy: tarkista kansion nimi.`,
-  noRepositories: (folder: string) =>
-    `Kansiosta ${folder} ei löytynyt yhtään kokoelmaa: kokoelma on kansio, jossa on tiedosto src/data/kokoelma.md (enintään kolmen kansion syvyydellä).`,
-  assignmentMissing: (file: string) => `Tehtävätiedostoa ${file} ei löydy: tarkista nimi tai jätä --tehtava pois.`,
   written: (count: number, html: string, csv: string, seconds: number) =>
     `Tarkistettiin ${collections(count)} ${seconds.toFixed(1).replace('.', ',')} sekunnissa.\nRaportti: ${html}\nTaulukko: ${csv}`,
 };

@@ -7,10 +7,6 @@
 export const handInMessages = {
   /** Added after the class on the cover and in every page's footer. */
   stamp: (date: string, commit: string) => `Palautettu ${date}, versio ${commit}`,
-  noName: 'Kirjoita koko nimesi, esimerkiksi npm run palautus -- --nimi "Eetu Virtanen". Nimi tulee vain palautettavaan tiedostoon, ei sivustolle.',
-  notFullName: (name: string) => `"${name}" ei näytä koko nimeltä: kirjoita etunimi ja sukunimi lainausmerkkeihin, esimerkiksi --nimi "Eetu Virtanen".`,
-  badCharacters: (name: string) => `Nimessä "${name}" on merkkejä, jotka eivät kuulu nimeen: kirjoita vain etunimi ja sukunimi.`,
-  heading: 'Palautuskappaletta ei tehty, koska kokoelmassa on virheitä. Korjaa ne ja aja komento uudelleen.',
   written: (file: string, pages: number) =>
     `Palautuskappale on valmis: ${file} (${pages} ${pages === 1 ? 'sivu' : 'sivua'}).\n` +
     'Lähetä tiedosto opettajalle koulun palautuspaikkaan (esimerkiksi Classroom, Teams, Peda.net tai Wilma). ' +

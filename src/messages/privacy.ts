@@ -1,7 +1,8 @@
 /**
  * What `npm run puhdista-kuvat` and `npm run uusi` say about removing a photo's location and camera
- * identity, in Finnish. The stripper (src/privacy/strip-metadata.ts) reports short English tags;
- * this file alone turns them into words a student reads.
+ * identity, in Finnish (a photo left as it was, or not saved, is a problem: `author.clean.pixelsChanged`
+ * and `author.writeFailed` in `problems/author.ts`). The stripper (src/privacy/strip-metadata.ts)
+ * reports short English tags; this file alone turns them into words a student reads.
  */
 
 /** The stripper's tags, grouped into what a student understands. */
@@ -39,18 +40,6 @@ export const privacyMessages = {
   summaryCommitted: 'Puhdistetut kuvat on tallennettu repositorioon. Vanhat versiot jäävät kuitenkin repositorion historiaan.',
   /** uusi: the copy in assets/ lost these. */
   uusiCleaned: (file: string, removed: readonly string[]) => `Kuvasta ${file} poistettiin ${removedWords(removed)}.`,
-  /**
-   * A photo the cleaner left as it was: its clean bytes would not have decoded to the same pixels
-   * (a fault of the cleaner, or a photo it cannot read). Printed after the photo's path.
-   */
-  pixelsChanged:
-    'kuvaa ei puhdistettu, koska ei voitu varmistaa, että puhdistettu kuva näyttää täsmälleen samalta kuin alkuperäinen. ' +
-    'Kuva jätettiin ennalleen, joten siinä voi yhä olla sijainti tai kameran tietoja. Tallenna kuva uudelleen kuvankäsittelyohjelmalla ja aja komento uudelleen, tai kerro asiasta opettajalle.',
-  /** uusi: a photo already in assets/ that could not be cleaned in place; the species was not added. */
-  uusiPixelsChanged: (file: string) =>
-    `Kuvaa ${file} ei voitu puhdistaa, koska ei voitu varmistaa, että puhdistettu kuva näyttää täsmälleen samalta kuin alkuperäinen. ` +
-    'Kuva jätettiin ennalleen, eikä lajia lisätty. Tallenna kuva uudelleen kuvankäsittelyohjelmalla ja lisää laji sitten uudelleen, tai kerro asiasta opettajalle.',
   /** The job summary's heading when some photo was left as it was. */
   summaryKeptHeading: '## Kaikkia kuvia ei voitu puhdistaa',
-  writeFailed: (file: string, code: string) => `Kuvaa ${file} ei voitu tallentaa (${code}). Tarkista, että levyllä on tilaa ja että kansioon saa kirjoittaa.`,
 };

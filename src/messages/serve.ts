@@ -5,17 +5,6 @@
 import { decimal } from './numbers.ts';
 
 export const serveMessages = {
-  /** `command` is the way the student started the server (`npm run serve`), so the advice can be typed as it is. */
-  portInUse: (port: number, command: string, other: number) =>
-    `Portti ${port} on jo käytössä (ehkä toinen npm start tai npm run dev on vielä auki). ` +
-    `Sulje se tai käynnistä toiseen porttiin: ${command} -- --port ${other}`,
-  portDenied: (port: number, command: string, other: number) =>
-    `Porttia ${port} ei saa käyttää tällä koneella (portit alle 1024 vaativat ylläpitäjän oikeudet). ` +
-    `Käynnistä toiseen porttiin: ${command} -- --port ${other}`,
-  noSite: (dir: string) =>
-    `Kansiossa ${dir}/ ei ole rakennettua sivustoa. Rakenna se ensin komennolla npm run build ` +
-    'tai käytä komentoa npm start, joka rakentaa sivuston ja käynnistää esikatselun.',
-
   previewReady: (url: string) => `Sivusto näkyy osoitteessa ${url}. Avaa se selaimessa. Ctrl+C pysäyttää.`,
   devReady: (url: string, folders: readonly string[]) =>
     `Esikatselu näkyy osoitteessa ${url}. Avaa se selaimessa. Sivu päivittyy itsestään, kun tallennat ` +

@@ -5,17 +5,16 @@
  * with `formatReport` and exit 1 without a stack trace; any other error is a bug and keeps its trace.
  */
 
-import type { ProblemCode } from './codes.ts';
+import type { Finding, ProblemCode } from './problems.ts';
 
-export type { ProblemCode } from './codes.ts';
+export type { Finding, ProblemCode } from './problems.ts';
 
 /**
- * One thing the student can fix: what it is (`code`, stable, for tests and tools), where (file,
- * line, key) and what happened and what to do (`message`, Finnish, free to reword).
+ * One thing the student can fix: what it is (`code`, stable, for tests and tools; its entry in
+ * `problems.ts` says when it fires), where (file, line, key) and what happened and what to do
+ * (`message`, Finnish, free to reword).
  */
-export interface Problem {
-  /** The problem's identity (`content.date.noYear`), listed with when it fires in `codes.ts`. */
-  code: ProblemCode;
+export interface Problem extends Finding {
   /** Path from the project folder, `/`-separated (`src/data/lajit/linnut/kurki.md`). */
   file?: string;
   /** 1-based line in `file`. */
@@ -29,33 +28,34 @@ export interface Problem {
   others?: readonly string[];
   /** The photo the problem is about, as a `kuvat:` list names it (`linnut/kurki-1.jpg`), where the report lists photos by it. */
   photo?: string;
-  /** Finnish: what is wrong and what to do. */
-  message: string;
 }
 
 export class StudentError extends Error {
+  /** Finnish: what happened as a whole and what was kept (`Sivustoa ei rakennettu…`). */
+  readonly heading: string;
+  /** The heading's identity, for tests and tools (`content.invalid`, `output.refused`). */
+  readonly code: ProblemCode;
+
   /**
-   * @param heading Finnish: what happened as a whole and what was kept (`Sivustoa ei rakennettu…`).
+   * @param heading the heading from the catalogue: `problem('content.invalid', count)`, or a
+   *   mistake that is one finding on its own.
    * @param problems every problem found, in file order; may be empty when the heading says it all.
-   * @param code the heading's identity, for tests and tools (`content.invalid`, `output.refused`).
    */
   constructor(
-    readonly heading: string,
+    heading: Finding,
     readonly problems: readonly Problem[] = [],
-    readonly code: ProblemCode = 'student.error',
   ) {
-    super([heading, ...problems.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
+    super([heading.message, ...problems.map((p) => `  - ${formatProblem(p)}`)].join('\n'));
     this.name = 'StudentError';
+    this.heading = heading.message;
+    this.code = heading.code;
   }
 
-  /** A mistake that is one finding: its message is the heading, its code the error's. */
-  static of(finding: Finding): StudentError {
-    return new StudentError(finding.message, [], finding.code);
+  /** The heading as a finding: to set inside another text (`within`) or list as one problem of several. */
+  get finding(): Finding {
+    return { code: this.code, message: this.heading };
   }
 }
-
-/** A problem before it has a place: what a check returns for its caller to place at a line. */
-export type Finding = Pick<Problem, 'code' | 'message'>;
 
 /** `src/data/lajit/linnut/kurki.md, rivi 4`: where a problem is, the parts there are ('' for neither). */
 export const problemPlace = (problem: Problem): string =>
@@ -76,7 +76,10 @@ export function formatReport(error: StudentError): string {
  * The same problem with its message set inside another (a photo's problem at the species file's
  * line: `kuva "…": …`). The catalogue composes; no caller reads a problem's message.
  */
-export const within = (finding: Finding, wrap: (message: string) => string): Finding => ({ code: finding.code, message: wrap(finding.message) });
+export const within = <C extends ProblemCode>(finding: { code: C; message: string }, wrap: (message: string) => string): { code: C; message: string } => ({
+  code: finding.code,
+  message: wrap(finding.message),
+});
 
 /**
  * A foreign error's own text (a library's, the system's), quoted as the detail of a Finnish

@@ -1,18 +1,20 @@
 /**
  * Warnings: what builds but is worth a look (a photo no species uses, a face, a name the table
- * questions). The site core hands every warning over in one list; the code of each decides its
- * group here, and the group its heading. One printer (`warningsText`) serves the terminal (npm run
- * build, npm run dev, npm run uusi, npm run palautus) and the dev page's warnings box;
- * `src/report/github-report.ts` makes GitHub annotations from the same groups.
+ * questions). The site core hands every warning over in one list; the catalogue entry of each
+ * code names its group (`warning:` in `problems/`), and the group here gives its heading and
+ * order. One printer (`warningsText`) serves the terminal (npm run build, npm run dev, npm run
+ * uusi, npm run palautus) and the dev page's warnings box; `src/report/github-report.ts` makes
+ * GitHub annotations from the same groups.
  *
- * A new kind of warning is a code (`codes.ts`), its Finnish text, and a group below (or a code
- * an existing group's prefix already holds).
+ * A new kind of warning is its catalogue entry (with `warning:` naming a group below) and the
+ * code that raises it; a new group is also an entry here.
  */
 import { assignmentMessages } from './assignment.ts';
 import { buildMessages } from './build.ts';
 import { cacheMessages } from './cache.ts';
 import { contentMessages } from './content.ts';
-import type { ProblemCode } from './codes.ts';
+import { type ProblemCode, problems } from './problems.ts';
+import type { ProblemSpec, WarningGroupName } from './problems/spec.ts';
 import { formatProblem, type Problem } from './student-error.ts';
 
 /** What the headings say besides the warnings themselves. */
@@ -27,7 +29,6 @@ export interface WarningContext {
 export type CodePattern = ProblemCode | `${string}.`;
 
 interface WarningGroup {
-  codes: readonly CodePattern[];
   /** How GitHub shows each: a warning, or a notice (nothing is wrong, but have a look). */
   level: 'warning' | 'notice';
   /** The group as the terminal prints it: the heading, a line per warning, what to do. */
@@ -40,9 +41,8 @@ interface WarningGroup {
 const listed = (heading: string, warnings: readonly Problem[]) => [heading, ...warnings.map((p) => `  - ${formatProblem(p)}`)].join('\n');
 
 /** The groups in the order the terminal prints them. */
-export const WARNING_GROUPS: readonly WarningGroup[] = [
-  {
-    codes: ['image.unused'],
+export const WARNING_GROUPS: Readonly<Record<WarningGroupName, WarningGroup>> = {
+  unused: {
     level: 'warning',
     text: (warnings, context) =>
       buildMessages.unusedPhotos(
@@ -50,36 +50,37 @@ export const WARNING_GROUPS: readonly WarningGroup[] = [
         context.assetsDir,
       ),
   },
-  { codes: ['image.identity'], level: 'warning', text: (warnings) => listed(buildMessages.photoIdentityHeading(warnings.length), warnings) },
-  { codes: ['image.face'], level: 'warning', text: (warnings) => listed(buildMessages.photoFaceHeading(warnings.length), warnings) },
-  {
-    codes: ['assignment.'],
+  identity: { level: 'warning', text: (warnings) => listed(buildMessages.photoIdentityHeading(warnings.length), warnings) },
+  face: { level: 'warning', text: (warnings) => listed(buildMessages.photoFaceHeading(warnings.length), warnings) },
+  assignment: {
     level: 'warning',
     // The checklist line first: what is done, then what is missing.
     text: (warnings, context) =>
       [...(context.checklist ? [context.checklist] : []), listed(assignmentMessages.warningsHeading(warnings.length), warnings)].join('\n'),
     none: (context) => context.checklist,
   },
-  { codes: ['content.'], level: 'warning', text: (warnings) => listed(contentMessages.warningsHeading(warnings.length), warnings) },
+  content: { level: 'warning', text: (warnings) => listed(contentMessages.warningsHeading(warnings.length), warnings) },
   // A cache folder that refused a write: the site is whole, the next run slower.
-  { codes: ['cache.writeFailed'], level: 'warning', text: (warnings) => cacheMessages.warnings(warnings) },
-  {
-    codes: ['image.qualityFloor'],
+  cache: { level: 'warning', text: (warnings) => cacheMessages.warnings(warnings) },
+  qualityFloor: {
     level: 'notice',
     text: (warnings) => buildMessages.atQualityFloor(warnings.map((p) => ({ photo: p.photo ?? '', file: p.file ?? '', line: p.line ?? 0 }))),
   },
-];
+};
 
 /** Whether `code` is one of `patterns`. */
 export const matchesCode = (code: ProblemCode, patterns: readonly CodePattern[]): boolean =>
   patterns.some((pattern) => (pattern.endsWith('.') ? code.startsWith(pattern) : code === pattern));
 
-/** The group a warning's code puts it in; `undefined` for a code no group holds (a test keeps every warning code in one). */
-export const warningGroup = (code: ProblemCode): WarningGroup | undefined => WARNING_GROUPS.find((group) => matchesCode(code, group.codes));
+/** The group a warning's code puts it in, as its catalogue entry names it; `undefined` for a code that is no warning. */
+export function warningGroup(code: ProblemCode): WarningGroup | undefined {
+  const { warning } = problems[code] as ProblemSpec;
+  return warning && WARNING_GROUPS[warning];
+}
 
 /** The warnings by group, in the groups' order, each group's in the order given. */
 export function groupWarnings(warnings: readonly Problem[]): { group: WarningGroup; warnings: Problem[] }[] {
-  return WARNING_GROUPS.map((group) => ({ group, warnings: warnings.filter((warning) => warningGroup(warning.code) === group) }));
+  return Object.values(WARNING_GROUPS).map((group) => ({ group, warnings: warnings.filter((warning) => warningGroup(warning.code) === group) }));
 }
 
 /** One printed block: `quiet` when it says nothing is wrong (the checklist line alone), for standard output. */

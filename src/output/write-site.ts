@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Settings } from '../config.ts';
 import { LockHeld, takeLock } from '../fs/lock-file.ts';
 import { buildMessages } from '../messages/build.ts';
+import { problem } from '../messages/problems.ts';
 import { OutputError, writeFailure } from './output-error.ts';
 import { type GuardedFolders, outputFolderProblem, replaceProblem } from './output-guard.ts';
 import { type OutputFile, recoverSwap, sideFolders, stage, swapIn } from './output-swap.ts';
@@ -18,7 +19,7 @@ export { BUILD_MARKER, outputFolderProblem } from './output-guard.ts';
 export { type OutputFile, sideFolders } from './output-swap.ts';
 
 const messages = buildMessages.output;
-const refusal = (problem: string) => new OutputError('refused', messages.refused(problem));
+const refusal = (why: string) => new OutputError(problem('output.refused', why));
 
 /**
  * Makes the output folder this build's own: refuses a folder that is not a build's, takes the
@@ -26,15 +27,15 @@ const refusal = (problem: string) => new OutputError('refused', messages.refused
  */
 export async function claimOutputFolder(settings: Pick<Settings, 'outDir'> & GuardedFolders): Promise<{ release(): Promise<void> }> {
   const { outDir } = settings;
-  const problem = (await outputFolderProblem(outDir, settings)) ?? (await replaceProblem(outDir));
-  if (problem) throw refusal(problem);
+  const refused = (await outputFolderProblem(outDir, settings)) ?? (await replaceProblem(outDir));
+  if (refused) throw refusal(refused);
   const side = sideFolders(outDir);
   let release: () => Promise<void>;
   try {
     await mkdir(path.dirname(side.lock), { recursive: true });
     release = await takeLock(side.lock);
   } catch (error) {
-    if (error instanceof LockHeld) throw new OutputError('locked', messages.locked(outDir, error.holder, error.lock));
+    if (error instanceof LockHeld) throw new OutputError(problem('output.locked', outDir, error.holder, error.lock));
     // A folder that cannot be created or written (no permission, a full disk) is the person's to fix.
     throw writeFailure(error, outDir, messages.state.untouched);
   }

@@ -10,7 +10,7 @@ import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import type { ContentFiles } from '../content/parse-content.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { buildMessages } from '../messages/build.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
 import { claimOutputFolder, type OutputFile, writeSite } from '../output/write-site.ts';
@@ -56,7 +56,7 @@ export interface BuildResult {
 /** Thrown when a page is heavier than its budget; nothing was written. */
 export class BudgetError extends StudentError {
   constructor(readonly overBudget: Problem[]) {
-    super(buildMessages.overBudget(overBudget.length), overBudget, 'build.overBudgetHeading');
+    super(problem('build.overBudgetHeading', overBudget.length), overBudget);
     this.name = 'BudgetError';
   }
 }

@@ -24,6 +24,7 @@ import { readContent } from '../content/read-content.ts';
 import { slugify } from '../content/slug.ts';
 import { UNKNOWN } from '../messages/class-report.ts';
 import { handInMessages as say } from '../messages/hand-in.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import { type CodePattern, matchesCode } from '../messages/warnings.ts';
 import type { FaceDetector } from '../privacy/faces/detect-faces.ts';
@@ -35,9 +36,9 @@ export const HAND_IN_DIR = 'palautus';
 /** The name as given, checked: a first name and a surname, letters only. */
 export function checkFullName(name: string | undefined): string {
   const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
-  if (trimmed === '') throw new StudentError(say.noName, [], 'handin.noName');
+  if (trimmed === '') throw new StudentError(problem('handin.noName'));
   if (!/^[\p{L}][\p{L}'’.-]*(?: [\p{L}][\p{L}'’.-]*)+$/u.test(trimmed)) {
-    throw new StudentError(/\s/.test(trimmed) ? say.badCharacters(trimmed) : say.notFullName(trimmed), [], 'handin.name');
+    throw new StudentError(problem('handin.name', /\s/.test(trimmed) ? 'badCharacters' : 'notFullName', trimmed));
   }
   return trimmed;
 }
@@ -111,6 +112,6 @@ export async function makeHandIn(fullNameGiven: string | undefined, settings: Se
 
 /** The core's content mistakes under the hand-in's heading (nothing was made); anything else as it is. */
 function asHandInMistake(error: unknown): never {
-  if (error instanceof StudentError && error.code === 'content.invalid') throw new StudentError(say.heading, error.problems, 'handin.contentInvalid');
+  if (error instanceof StudentError && error.code === 'content.invalid') throw new StudentError(problem('handin.contentInvalid'), error.problems);
   throw error;
 }

@@ -10,6 +10,7 @@ import { type Content, imageKey } from '../content/model.ts';
 import type { SpeciesImage } from '../model/types.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { buildMessages, pageName } from '../messages/build.ts';
+import { problem } from '../messages/problems.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { pickCandidate, slotVariants, slotWidth } from '../pages/image-sizes.ts';
 import { outputPath } from '../pages/routes.ts';
@@ -80,13 +81,10 @@ export function budgetProblems(rows: readonly PageWeight[], scriptGzip: number, 
   for (const row of rows) {
     const limit = row.page.kind === 'home' ? budgets.home : budgets.species;
     if (row.total > limit) {
-      problems.push({
-        code: 'build.overBudget',
-        message: buildMessages.pageOverBudget(pageName(row.page), kb(row.total), kb(limit), kb(row.html), kb(row.images)),
-      });
+      problems.push(problem('build.overBudget', pageName(row.page), kb(row.total), kb(limit), kb(row.html), kb(row.images)));
     }
   }
-  if (scriptGzip > budgets.script) problems.push({ code: 'build.scriptOverBudget', message: buildMessages.scriptOverBudget(scriptGzip, budgets.script) });
+  if (scriptGzip > budgets.script) problems.push(problem('build.scriptOverBudget', scriptGzip, budgets.script));
   return problems;
 }
 

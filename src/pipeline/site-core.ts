@@ -22,8 +22,7 @@ import type { NameLookups } from '../content/check-names.ts';
 import { checkAssignment } from '../content/requirements.ts';
 import { processImages } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
-import { contentMessages } from '../messages/content.ts';
-import { imageMessages } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import { type Problem, StudentError } from '../messages/student-error.ts';
 import type { SiteSettings } from '../model/types.ts';
 import { lookupName, scientificConflict, suggestName } from '../names/table.ts';
@@ -285,12 +284,11 @@ async function processNew(
 
 /** A photo whose small versions are at the lowest quality allowed, at the line that names it. */
 const qualityFloorNotice = (use: ImageUse): Problem => ({
-  code: 'image.qualityFloor',
   file: use.file,
   line: use.line,
   key: 'kuvat',
   photo: use.source,
-  message: imageMessages.atQualityFloor(use.source),
+  ...problem('image.qualityFloor', use.source),
 });
 
 /** The inline assets, bundled again only when the client changed or the set of placeholder colours did. */
@@ -345,7 +343,7 @@ async function unusedIfChanged(memory: Memory, checked: SiteCheck, changes: Chan
 /** The student's content mistakes as one error: every problem, each at its file and line. */
 export function contentError(problems: readonly Problem[]): StudentError {
   // Content, photo and privacy problems together, by file and line: the order the student fixes them in.
-  return new StudentError(contentMessages.heading(problems.length), [...problems].sort(byPlace), 'content.invalid');
+  return new StudentError(problem('content.invalid', problems.length), [...problems].sort(byPlace));
 }
 
 /** The photos the content names, as the image stage's requests (each filed under its `imageKey`). */

@@ -9,7 +9,7 @@ import type { ContentFiles } from '../content/parse-content.ts';
 import { TEMPLATE_FILE } from '../content/read-content.ts';
 import { slugify } from '../content/slug.ts';
 import { findUnusedPhotos } from '../images/discover.ts';
-import { imageMessages } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { photoFile } from '../privacy/photo-privacy.ts';
 
@@ -45,11 +45,6 @@ export async function unusedPhotoWarnings(settings: Settings, files: ContentFile
   const speciesFiles = files.species.map((file) => file.path);
   return photos.map((photo) => {
     const use = photoUse(photo, files.speciesDir, speciesFiles);
-    return {
-      code: 'image.unused',
-      file: photoFile(settings.assetsDir, photo),
-      photo,
-      message: imageMessages.unusedPhoto(photo, use.speciesFile, use.exists, template),
-    };
+    return { file: photoFile(settings.assetsDir, photo), photo, ...problem('image.unused', photo, use.speciesFile, use.exists, template) };
   });
 }

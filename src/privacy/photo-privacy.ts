@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Settings } from '../config.ts';
 import type { ImageUse } from '../content/model.ts';
 import { findPrivateMetadata } from './private-metadata.ts';
-import { imageMessages } from '../messages/images.ts';
+import { problem } from '../messages/problems.ts';
 import type { Problem } from '../messages/student-error.ts';
 
 /** What the privacy check found: errors stop the build, warnings are printed and annotated. */
@@ -37,8 +37,8 @@ export async function photoPrivacy(uses: readonly ImageUse[], skip: ReadonlySet<
   for (const { source, location, identity } of found) {
     const file = photoFile(settings.assetsDir, source);
     if (location) located.push(file);
-    if (location && !allowLocation) errors.push({ file, code: 'image.location', message: imageMessages.photoLocation });
-    else if (identity.length > 0) warnings.push({ file, code: 'image.identity', message: imageMessages.photoIdentity(identity) });
+    if (location && !allowLocation) errors.push({ file, ...problem('image.location') });
+    else if (identity.length > 0) warnings.push({ file, ...problem('image.identity', identity) });
   }
   return { errors, warnings, located };
 }

@@ -6,6 +6,7 @@
  */
 import { buildMessages, pageName } from '../messages/build.ts';
 import { githubMessages as say } from '../messages/github.ts';
+import { problems } from '../messages/problems.ts';
 import { formatProblem, type Problem, type ProblemCode } from '../messages/student-error.ts';
 import type { PageWeight } from '../pipeline/page-weight.ts';
 import { type CodePattern, groupWarnings, matchesCode } from '../messages/warnings.ts';
@@ -65,7 +66,7 @@ export interface Mistake {
 }
 
 /** An annotation's Finnish title: the kind of mistake its code names (`content.date.noYear` → `Päivämäärästä puuttuu vuosi`). */
-export const annotationTitle = (code: ProblemCode): string => say.titles[code];
+export const annotationTitle = (code: ProblemCode): string => problems[code].title;
 
 /**
  * One annotation per problem, each at its file and line (`where` turns a path as messages print it

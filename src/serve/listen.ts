@@ -2,7 +2,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaults } from '../config.ts';
-import { serveMessages } from '../messages/serve.ts';
+import { problem } from '../messages/problems.ts';
 import { StudentError } from '../messages/student-error.ts';
 
 export const LOCAL_HOST = '127.0.0.1';
@@ -19,8 +19,8 @@ export async function listen(server: http.Server, port: number, host: string, co
 /** A port taken, or reserved for administrators, with the command to start on another. */
 function listenProblem(error: NodeJS.ErrnoException, port: number, command: string): StudentError | undefined {
   const other = port < 65535 ? port + 1 : port - 1;
-  if (error.code === 'EADDRINUSE') return new StudentError(serveMessages.portInUse(port, command, other), [], 'serve.portInUse');
-  if (error.code === 'EACCES') return new StudentError(serveMessages.portDenied(port, command, defaults.port), [], 'serve.portDenied');
+  if (error.code === 'EADDRINUSE') return new StudentError(problem('serve.portInUse', port, command, other));
+  if (error.code === 'EACCES') return new StudentError(problem('serve.portDenied', port, command, defaults.port));
   return undefined;
 }
 

@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { classReportMessages as say } from '../messages/class-report.ts';
+import { problem } from '../messages/problems.ts';
 import { StudentError } from '../messages/student-error.ts';
 import { type CheckCollection, classReport, readAssignmentFile, type StudentRow } from './class-report.ts';
 import { renderClassReportCsv } from './class-report-csv.ts';
@@ -36,12 +36,12 @@ export interface ClassCommandResult {
 export async function runClassReport(command: ClassCommand): Promise<ClassCommandResult> {
   const started = performance.now();
   const { folder } = command;
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StudentError(say.folderMissing(folder), [], 'teacher.folderMissing');
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StudentError(problem('teacher.folderMissing', folder));
   const assignment = command.assignmentFile ? await readAssignmentFile(command.assignmentFile) : undefined;
-  if (command.assignmentFile && !assignment) throw new StudentError(say.assignmentMissing(command.assignmentFile), [], 'teacher.assignmentMissing');
+  if (command.assignmentFile && !assignment) throw new StudentError(problem('teacher.assignmentMissing', command.assignmentFile));
   const today = command.today ?? new Date();
   const rows = await classReport(folder, { check: command.check, ...(assignment ? { assignment } : {}), today });
-  if (rows.length === 0) throw new StudentError(say.noRepositories(folder), [], 'teacher.noRepositories');
+  if (rows.length === 0) throw new StudentError(problem('teacher.noRepositories', folder));
   const context: ReportContext = {
     folder,
     date: `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`,

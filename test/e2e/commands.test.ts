@@ -4,12 +4,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BUILD_MARKER } from '../../src/output/write-site.ts';
-import { settingsMessages } from '../../src/messages/settings.ts';
 import { formatReport, StudentError } from '../../src/messages/student-error.ts';
 import { readFlags } from '../../src/flags.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project.ts';
 import { runScript } from '../helpers/run-script.ts';
 import { snapshot } from '../helpers/snapshot.ts';
+import { problem } from '../../src/messages/problems.ts';
 
 /** Runs a command's script in the project copy as `npm run` would (without npm's own noise); resolves with its exit code and output. */
 const run = (cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv = {}) => runScript(cwd, script, args, env);
@@ -165,7 +165,9 @@ describe('commands on a mistake', () => {
       assert.throws(
         () => readFlags(options, [...args]),
         (error: unknown) =>
-          error instanceof StudentError && error.code === 'settings.flag' && formatReport(error) === `${settingsMessages.flags.heading}\n  - ${expected}`,
+          error instanceof StudentError &&
+          error.code === 'settings.flag' &&
+          formatReport(error) === `${problem('settings.flag', 'heading').message}\n  - ${expected}`,
         args.join(' '),
       );
     }

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCollection } from '../../src/author/start-collection.ts';
 import { updateCollectionFile } from '../../src/content/species-file.ts';
-import { aloitaMessages } from '../../src/messages/author.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
 import { type AuthorProject, authorProject } from '../helpers/author-project.ts';
+import { problem } from '../../src/messages/problems.ts';
 
 const SITE = { title: 'Testin kokoelma', authorFirstName: 'Testi', className: '9c' };
 const AGAIN = { title: 'Kesän kasvit', authorFirstName: 'Aino', className: '8b' };
@@ -57,7 +57,7 @@ describe('npm run aloita, a second time', () => {
       assert.ok(error instanceof StudentError);
       assert.deepEqual(
         error.problems.map(({ code, file, message }) => ({ code, file, message })),
-        [{ code: 'author.start.ownSpecies', file: 'src/data/lajit/kasvit/kielo.md', message: aloitaMessages.ownSpecies }],
+        [{ code: 'author.start.ownSpecies', file: 'src/data/lajit/kasvit/kielo.md', message: problem('author.start.ownSpecies', 'file').message }],
       );
       assert.doesNotMatch(error.message, /muokattu/);
       return true;

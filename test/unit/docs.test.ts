@@ -12,11 +12,10 @@ import { SPECIES_KEYS } from '../../src/content/known-fields.ts';
 import { imageKey } from '../../src/content/model.ts';
 import { type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../../src/content/parse-content.ts';
 import { buildMessages } from '../../src/messages/build.ts';
-import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
-import { imageMessages } from '../../src/messages/images.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
+import { problem, problems } from '../../src/messages/problems.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 /** The student's guide: the essentials, the browser path and the error messages. */
@@ -250,7 +249,7 @@ describe('the guides and the engineer documents', () => {
     const twoMistakes = check(
       withLine(withLine(example, 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24'), 'kuvauspaikka: Ruissalo, Turku', 'kuvauspaika: Ruissalo, Turku'),
     );
-    const report = [contentMessages.heading(2), ...lines(twoMistakes)].join('\n');
+    const report = [problem('content.invalid', 2).message, ...lines(twoMistakes)].join('\n');
     assert.ok(guide.includes(report), `the guide shows the report as printed:\n${report}`);
 
     const colon = check(withLine(example, 'kasvupaikka: Lehdot ja lehtomaiset kankaat', 'kasvupaikka: Lehdot: kosteat rinteet'));
@@ -264,17 +263,14 @@ describe('the guides and the engineer documents', () => {
 
     const parsed = check(example);
     const first = parsed.images[0]!;
-    const missing = imageProblems(
-      [first],
-      new Map([[imageKey(first), { finding: { code: 'image.missing', message: imageMessages.missing(defaults.assetsDir) } as const }]]),
-    );
+    const missing = imageProblems([first], new Map([[imageKey(first), { finding: problem('image.missing', defaults.assetsDir) }]]));
     assert.ok(guide.includes(`  - ${formatProblem(missing[0]!)}`), `the guide quotes the missing photo: ${formatProblem(missing[0]!)}`);
   });
 
   it("should quote the content format's example message as the build prints it", () => {
     const example = fenced(content, 'md');
     const parsed = check(withLine(example, 'kuvausaika: 14.5.2023', 'kuvausaika: 14.5.23'), 'src/data/lajit/linnut/kurki.md');
-    const report = [contentMessages.heading(1), ...parsed.problems.map((problem) => `  - ${formatProblem(problem)}`)].join('\n');
+    const report = [problem('content.invalid', 1).message, ...parsed.problems.map((problem) => `  - ${formatProblem(problem)}`)].join('\n');
     assert.ok(content.includes(report), `docs/content.md shows:\n${report}`);
   });
 
@@ -323,7 +319,7 @@ describe('the guides and the engineer documents', () => {
     assert.ok(web.length > 1000, "OHJE.md's first chapter, up to its second");
     const yearProblem = check(withLine(fenced(home, 'md'), 'kuvausaika: 21.4.2024', 'kuvausaika: 21.4.24')).problems[0]!;
     assert.equal(yearProblem.code, 'content.date.shortYear');
-    assert.ok(web.includes(`**${githubMessages.titles[yearProblem.code]}**`), "the annotation title, from the problem's code");
+    assert.ok(web.includes(`**${problems[yearProblem.code].title}**`), "the annotation title, from the problem's code");
     const yearMessage = yearProblem.message;
     assert.ok(web.includes(`\`${yearMessage}\``), `the annotation message: ${yearMessage}`);
     assert.ok(web.includes(`**${githubMessages.summary.address('…').split(' …')[0]} …**`), 'the summary line with the address');

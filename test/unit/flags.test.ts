@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { readCommandLine, readFlags } from '../../src/flags.ts';
 import { settingsMessages } from '../../src/messages/settings.ts';
 import { StudentError } from '../../src/messages/student-error.ts';
+import { problem } from '../../src/messages/problems.ts';
 
 const OPTIONS = { out: { type: 'string' }, 'root-404': { type: 'boolean' } } as const;
 
@@ -18,7 +19,7 @@ function mistake(read: () => unknown): string {
   } catch (error) {
     assert.ok(error instanceof StudentError);
     assert.equal(error.code, 'settings.flag');
-    assert.equal(error.heading, settingsMessages.flags.heading);
+    assert.equal(error.heading, problem('settings.flag', 'heading').message);
     assert.equal(error.problems.length, 1);
     assert.equal(error.problems[0]!.code, 'settings.flag');
     return error.problems[0]!.message;
@@ -37,23 +38,23 @@ describe('the flag parser of every command', () => {
     const accepted = '--out <arvo>, --root-404';
     assert.equal(
       mistake(() => readFlags(OPTIONS, ['--port', '1'])),
-      settingsMessages.flags.unknown('--port', accepted),
+      problem('settings.flag', 'unknown', '--port', accepted).message,
     );
     assert.equal(
       mistake(() => readFlags(OPTIONS, ['dist'])),
-      settingsMessages.flags.stray('dist', accepted),
+      problem('settings.flag', 'stray', 'dist', accepted).message,
     );
     assert.equal(
       mistake(() => readFlags(OPTIONS, ['--out'])),
-      settingsMessages.flags.noValue('--out'),
+      problem('settings.flag', 'noValue', '--out').message,
     );
     assert.equal(
       mistake(() => readFlags(OPTIONS, ['--out', '--root-404'])),
-      settingsMessages.flags.noValue('--out'),
+      problem('settings.flag', 'noValue', '--out').message,
     );
     assert.equal(
       mistake(() => readFlags(OPTIONS, ['--root-404=kyllä'])),
-      settingsMessages.flags.noValueTaken('--root-404'),
+      problem('settings.flag', 'noValueTaken', '--root-404').message,
     );
   });
 

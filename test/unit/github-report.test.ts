@@ -11,9 +11,8 @@ import {
   successSummary,
   workflowCommand,
 } from '../../src/report/github-report.ts';
-import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
-import { imageMessages } from '../../src/messages/images.ts';
+import { problem, problems } from '../../src/messages/problems.ts';
 
 const asIs = (file: string) => file;
 
@@ -31,7 +30,7 @@ describe('GitHub report: workflow annotations', () => {
   it('should make one annotation per problem at its file and line, titled by its code, with the terminal message', () => {
     const annotations = mistakeAnnotations(
       {
-        heading: contentMessages.heading(3),
+        heading: problem('content.invalid', 3).message,
         problems: [
           { code: 'content.date.noYear', file: 'src/data/lajit/linnut/kurki.md', line: 7, key: 'kuvausaika', message: 'päivämäärästä "14.5." puuttuu vuosi' },
           { code: 'content.file.noFrontMatter', file: 'src/data/lajit/linnut/kurki.md', message: 'tiedoston ensimmäisen rivin pitää olla kolme viivaa' },
@@ -46,19 +45,19 @@ describe('GitHub report: workflow annotations', () => {
         level: 'error',
         file: 'projekti/src/data/lajit/linnut/kurki.md',
         line: 7,
-        title: githubMessages.titles['content.date.noYear'],
+        title: problems['content.date.noYear'].title,
         message: 'päivämäärästä "14.5." puuttuu vuosi',
       },
       {
         level: 'error',
         file: 'projekti/src/data/lajit/linnut/kurki.md',
-        title: githubMessages.titles['content.file.noFrontMatter'],
+        title: problems['content.file.noFrontMatter'].title,
         message: 'tiedoston ensimmäisen rivin pitää olla kolme viivaa',
       },
-      { level: 'error', title: githubMessages.titles['settings.value'], message: 'SITE_URL ei ole osoite' },
+      { level: 'error', title: problems['settings.value'].title, message: 'SITE_URL ei ole osoite' },
     ]);
     assert.deepEqual(mistakeAnnotations({ heading: 'Toinen komento rakentaa jo sivustoa: odota.', problems: [], code: 'output.locked' }, 'error', asIs), [
-      { level: 'error', title: githubMessages.titles['output.locked'], message: 'Toinen komento rakentaa jo sivustoa: odota.' },
+      { level: 'error', title: problems['output.locked'].title, message: 'Toinen komento rakentaa jo sivustoa: odota.' },
     ]);
   });
 
@@ -77,7 +76,7 @@ describe('GitHub report: job summary', () => {
   it('should list a failed build’s problems, each linked to its line on the branch', () => {
     const summary = failureSummary(
       {
-        heading: contentMessages.heading(1),
+        heading: problem('content.invalid', 1).message,
         problems: [
           {
             code: 'content.date.shortYear',
@@ -96,7 +95,7 @@ describe('GitHub report: job summary', () => {
       [
         '## Sivustoa ei rakennettu',
         '',
-        contentMessages.heading(1),
+        problem('content.invalid', 1).message,
         '',
         '- [`src/data/lajit/kasvit/sinivuokko.md`](https://github.com/aino/eliokokoelma/blob/main/src/data/lajit/kasvit/sinivuokko.md#L8), rivi 8 (kuvausaika): kirjoita vuosi \\<4\\> \\*numerolla\\*',
         '',
@@ -120,10 +119,9 @@ describe('GitHub report: job summary', () => {
       overBudget: [],
       warnings: [
         {
-          code: 'image.unused',
           file: 'assets/kasvit/IMG_0412.HEIC',
           photo: 'kasvit/IMG_0412.HEIC',
-          message: imageMessages.unusedPhoto('kasvit/IMG_0412.HEIC', 'src/data/lajit/kasvit/<laji>.md', false, 'src/data/lajit/MALLI.md'),
+          ...problem('image.unused', 'kasvit/IMG_0412.HEIC', 'src/data/lajit/kasvit/<laji>.md', false, 'src/data/lajit/MALLI.md'),
         },
       ],
       booklet: { path: 'kokoelma.pdf', size: '3,0 Mt', pages: 32 },

@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
-import { uusiMessages } from '../../src/messages/author.ts';
-import { buildMessages } from '../../src/messages/build.ts';
 import { githubMessages } from '../../src/messages/github.ts';
 import { imageMessages } from '../../src/messages/images.ts';
-import { formatProblem, formatReport } from '../../src/messages/student-error.ts';
+import { formatProblem, formatReport, within } from '../../src/messages/student-error.ts';
 import { contentError } from '../../src/pipeline/site-core.ts';
+import { problem, problems } from '../../src/messages/problems.ts';
 
 const md = (...lines: string[]) => `${lines.join('\n')}\n`;
 const KURKI = 'src/data/lajit/linnut/kurki.md';
@@ -87,14 +86,14 @@ describe('message wording (the deliberate snapshots)', () => {
 
   it('should name the folder a missing photo was looked for in', () => {
     assert.equal(
-      imageMessages.about('linnut/kurki-1.jpg', imageMessages.missing('assets')),
+      formatProblem(within(problem('image.missing', 'assets'), (message) => imageMessages.about('linnut/kurki-1.jpg', message))),
       'kuva "linnut/kurki-1.jpg": kuvaa ei löydy kansiosta assets/: tarkista tiedoston nimi (myös isot ja pienet kirjaimet) ja kansio',
     );
   });
 
   it('should explain a photo’s location and both ways to remove it', () => {
     assert.equal(
-      imageMessages.photoLocation,
+      problem('image.location').message,
       'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. ' +
         'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". ' +
         'Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä',
@@ -103,11 +102,11 @@ describe('message wording (the deliberate snapshots)', () => {
 
   it('should say which page is too heavy and by how much, and what to do', () => {
     assert.equal(
-      buildMessages.pageOverBudget('etusivu', '190,0 kt', '180,0 kt', '12,0 kt', '178,0 kt'),
+      problem('build.overBudget', 'etusivu', '190,0 kt', '180,0 kt', '12,0 kt', '178,0 kt').message,
       'etusivu: 190,0 kt, enemmän kuin sallitut 180,0 kt (HTML 12,0 kt, kuvat 178,0 kt)',
     );
     assert.equal(
-      buildMessages.overBudget(1),
+      problem('build.overBudgetHeading', 1).message,
       'Sivustoa ei rakennettu: sivu on liian raskas puhelimelle. Edellinen sivusto on ennallaan. ' +
         'Lyhennä sivun kuvausta tai poista sivulta kuvia. Jos sivu saa olla hidas, rakenna se silti komennolla npm run build -- --budget=warn.',
     );
@@ -115,7 +114,7 @@ describe('message wording (the deliberate snapshots)', () => {
 
   it('should point npm run uusi at the species already there', () => {
     assert.equal(
-      uusiMessages.sameTitle('Kurki', 'src/data/lajit/linnut/kurki.md'),
+      problem('author.nameTaken', 'Kurki', 'src/data/lajit/linnut/kurki.md').message,
       'Laji "Kurki" on jo kokoelmassa tiedostossa src/data/lajit/linnut/kurki.md. Lisää uudet kuvat sen kuvat-listaan tai anna uudelle lajille eri nimi.',
     );
   });
@@ -125,6 +124,6 @@ describe('message wording (the deliberate snapshots)', () => {
       githubMessages.more(3, 'error'),
       '3 virhettä lisää: GitHub näyttää tässä enintään 10, joten katso kaikki ajon yhteenvedosta (Actions → ajo → Summary).',
     );
-    assert.equal(githubMessages.titles['content.date.noYear'], 'Päivämäärästä puuttuu vuosi');
+    assert.equal(problems['content.date.noYear'].title, 'Päivämäärästä puuttuu vuosi');
   });
 });

@@ -194,7 +194,7 @@ describe('the output folder', () => {
         { path: 'img/kuva.webp', copyFrom: path.join(ws.dir, 'ei-ole.webp') },
       ],
       (error) => {
-        assert.ok(error instanceof OutputError && error.kind === 'write-failed', `a write failure, not ${String(error)}`);
+        assert.ok(error instanceof OutputError && error.code === 'output.writeFailed', `a write failure, not ${String(error)}`);
         assert.match(formatReport(error), /^Sivustoa ei voitu kirjoittaa kansioon .*dist \(ENOENT: .*ei-ole\.webp.*\)\. Kansio .*dist on ennallaan\./s);
         return true;
       },
@@ -210,7 +210,7 @@ describe('the output folder', () => {
   it('should say the disk is full when a write fails with ENOSPC, with what became of the site', () => {
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     const error = writeFailure(full, 'dist', 'Kansio dist on ennallaan.');
-    assert.equal(error.kind, 'write-failed');
+    assert.equal(error.code, 'output.writeFailed');
     assert.equal(error.cause, full);
     assert.equal(
       formatReport(error),

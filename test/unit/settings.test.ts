@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults, resolveSettings, SettingsError } from '../../src/config.ts';
-import { formatReport } from '../../src/messages/student-error.ts';
+import { formatProblem, formatReport } from '../../src/messages/student-error.ts';
 
 /** The problems `resolveSettings` reports for these flags and environment, or [] when it accepts them. */
 function problems(flags: Parameters<typeof resolveSettings>[0], env: NodeJS.ProcessEnv = {}): string[] {
@@ -10,7 +10,8 @@ function problems(flags: Parameters<typeof resolveSettings>[0], env: NodeJS.Proc
     return [];
   } catch (error) {
     assert.ok(error instanceof SettingsError, `a SettingsError, not ${String(error)}`);
-    return error.settingProblems;
+    assert.ok(error.problems.every((p) => p.code === 'settings.value'));
+    return error.problems.map(formatProblem);
   }
 }
 

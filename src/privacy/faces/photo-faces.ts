@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Cache } from '../../cache/store.ts';
 import type { FaceCheckSettings, Settings } from '../../config.ts';
 import type { ImageUse } from '../../content/model.ts';
-import { imageMessages } from '../../messages/images.ts';
+import { problem } from '../../messages/problems.ts';
 import type { Problem } from '../../messages/student-error.ts';
 import { decodeHeic, isHeic } from '../../images/heic.ts';
 import { photoFile } from '../photo-privacy.ts';
@@ -76,7 +76,7 @@ export function faceWarnings(uses: readonly ImageUse[], detections: ReadonlyMap<
     const detection = detections.get(source);
     if (!detection || !hasProbableFace(detection, detector) || sourceUses.some((use) => use.permission)) continue;
     const first = sourceUses[0]!;
-    warnings.push({ file: photoFile(settings.assetsDir, source), code: 'image.face', message: imageMessages.photoFace(source, first.file, first.line) });
+    warnings.push({ file: photoFile(settings.assetsDir, source), ...problem('image.face', source, first.file, first.line) });
   }
   return warnings;
 }
