@@ -3,7 +3,7 @@
  * outline (bookmarks) with the page each entry leads to, and the author (Chromium takes the
  * title and language from the HTML but leaves the author out).
  *
- * Read with `@cantoo/pdf-lib` (the maintained fork of pdf-lib; pure JavaScript, runs on Node 20),
+ * Read with `@cantoo/pdf-lib` (the maintained fork of pdf-lib; pure JavaScript, no native code),
  * so cross-reference streams, object streams and compressed objects — which a newer Chromium may
  * write — are read like the classic table. A file it cannot read, or one without a page tree, is
  * a `PdfReadError`; the caller tells the student the booklet file could not be read.

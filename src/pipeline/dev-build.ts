@@ -5,6 +5,7 @@
  * cache.
  */
 import { performance } from 'node:perf_hooks';
+import { openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
 import type { Problem } from '../messages/student-error.ts';
 import { imagePath } from '../pages/routes.ts';
@@ -34,7 +35,9 @@ export interface DevBuildResult {
 
 /** A build that remembers; call `build` with what changed. Throws `StudentError` for the student's mistakes, like `buildSite`. */
 export function createDevBuild(settings: Settings, devScriptUrl: string) {
-  const core = createSiteCore(settings, { devScriptUrl });
+  // The dev build never prunes (a later save may need what an earlier one stored), but says when a cache folder refused a write.
+  const cache = openCache(settings.cacheDir);
+  const core = createSiteCore(settings, { devScriptUrl, cache });
   const encoder = new TextEncoder();
   /** Each page's bytes, encoded again only when its HTML changed. */
   let encoded = new Map<string, { html: string; bytes: Uint8Array }>();
@@ -58,7 +61,7 @@ export function createDevBuild(settings: Settings, devScriptUrl: string) {
       sources: site.images.size,
       imageFiles: site.imageFiles.size,
       processed: site.processed,
-      warnings: site.warnings,
+      warnings: [...site.warnings, ...cache.problems],
       checklist: site.checklist,
       seconds: (performance.now() - started) / 1000,
     };

@@ -69,7 +69,7 @@ export const installedModelVersion = async (): Promise<string> =>
 
 /**
  * The `fetch` Human's model loader gets: `file:` URLs inside the package's `models/` folder are
- * read from disk; every other URL, network or file, is an error. Node 20's own `fetch` cannot read
+ * read from disk; every other URL, network or file, is an error. Node's own `fetch` cannot read
  * `file:` URLs, and the loader must never reach the network.
  */
 export async function localModelFetch(input: string | URL | Request): Promise<Response> {
