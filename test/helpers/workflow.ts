@@ -12,7 +12,7 @@ export interface WorkflowStep {
   uses?: string;
   run?: string;
   env?: Record<string, string>;
-  with?: Record<string, string | number>;
+  with?: Record<string, string | number | boolean>;
   'continue-on-error'?: boolean;
 }
 
@@ -32,13 +32,18 @@ export interface WorkflowJob {
   uses?: string;
   with?: Record<string, string>;
   outputs?: Record<string, string>;
+  env?: Record<string, string | number>;
   environment?: { name: string };
   steps?: WorkflowStep[];
 }
 
 export interface Workflow {
   name: string;
-  on: { push?: { branches?: string[] }; workflow_dispatch?: { inputs?: Record<string, WorkflowInput> } | null; workflow_call?: unknown };
+  on: {
+    push?: { branches?: string[]; 'paths-ignore'?: string[] };
+    workflow_dispatch?: { inputs?: Record<string, WorkflowInput> } | null;
+    workflow_call?: unknown;
+  };
   permissions?: Record<string, string>;
   jobs: Record<string, WorkflowJob>;
 }

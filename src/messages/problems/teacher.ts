@@ -80,7 +80,7 @@ export const teacherProblems = {
 
   // npm run palautus, the hand-in copy (src/pipeline/hand-in.ts); the full name goes only into the copy
   'handin.noName': {
-    when: 'palautus: no --nimi was given',
+    when: 'palautus: --nimi was given empty (without --nimi the first-name copy is made)',
     title: 'Nimi puuttuu',
     fi: 'Kirjoita koko nimesi, esimerkiksi npm run palautus -- --nimi "Eetu Virtanen". Nimi tulee vain palautettavaan tiedostoon, ei sivustolle.',
   },
