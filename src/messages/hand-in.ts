@@ -9,7 +9,7 @@ export const handInMessages = {
   stamp: (date: string, commit: string) => `Palautettu ${date}, versio ${commit}`,
   written: (file: string, pages: number) =>
     `Palautuskappale on valmis: ${file} (${pages} ${pages === 1 ? 'sivu' : 'sivua'}).\n` +
-    'Lähetä tiedosto opettajalle koulun palautuspaikkaan (esimerkiksi Classroom, Teams, Peda.net tai Wilma). ' +
+    'Lähetä tiedosto opettajalle koulun palautuspaikkaan (esimerkiksi Google Classroom, Teams, Peda.net tai Wilma). ' +
     'Tiedosto on kansiossa palautus/, jota ei tallenneta repositorioon eikä julkaista.',
   making: 'Tehdään palautuskappaletta…',
 };
