@@ -64,7 +64,7 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
     const run = await runScript(project, 'aloita', ['--otsikko', 'Uusi alku', '--nimi', 'Testi', '--luokka', '9c']).finished;
     assert.equal(run.code, 1);
     assert.match(run.stderr, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo laji, joka ei ole mallikokoelmassa sellaisenaan\./);
-    assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: laji, joka ei ole mallikokoelmasta muuttamattomana$/m);
+    assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: oma laji tai muokattu mallikokoelman laji$/m);
     assert.deepEqual(await everything(project), before);
     assert.match(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), /^otsikko: Testin kokoelma$/m);
   });

@@ -48,7 +48,7 @@ describe('npm run luokka: the class report in a browser', () => {
     assert.equal(rows.length, 3);
     const [aino, eetu, sofia] = rows;
     assert.deepEqual(aino, ['Aino, 8b\neliokokoelma-aino', '3', 'täyttyy', '0', '0', '20.11.2026 klo 14.05', 'https://koulu-8b.github.io/eliokokoelma-aino/']);
-    assert.deepEqual(eetu!.slice(1, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', '0', '0']);
+    assert.deepEqual(eetu!.slice(1, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet', '0', '0']);
     assert.deepEqual(sofia!.slice(3), ['2', '1', 'ei tiedossa', 'ei tiedossa']);
   });
 

@@ -54,7 +54,7 @@ describe('class report (npm run luokka)', () => {
   it('should show the collection short of species and missing sources with the checklist and the file, its address from the ssh remote', () => {
     const eetu = result.rows[1]!;
     assert.equal(eetu.assignment?.met, false);
-    assert.equal(eetu.assignment?.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet');
+    assert.equal(eetu.assignment?.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet');
     assert.deepEqual(
       eetu.assignment?.warnings.map((w) => [w.code, w.file ?? '']),
       [

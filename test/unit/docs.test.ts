@@ -16,6 +16,7 @@ import { githubMessages } from '../../src/messages/github.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
 import { problem, problems } from '../../src/messages/problems.ts';
+import { readWorkflow } from '../helpers/workflow.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 /** The student's guide: the essentials, the browser path and the error messages. */
@@ -32,6 +33,35 @@ const content = readFileSync('docs/content.md', 'utf8');
 const documents = new Map(
   ['README.md', 'OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', ...engineerDocs].map((file) => [file, readFileSync(file, 'utf8')]),
 );
+/** The teacher's guide. */
+const teacher = readFileSync('OPETTAJA.md', 'utf8');
+/** Each workflow's name (what the Actions tab lists), by its file under `.github/workflows/`. */
+const workflowNames = new Map(
+  readdirSync('.github/workflows')
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => [readWorkflow(file).name, file]),
+);
+/**
+ * Workflows the guides name before their file is on this branch, by the file that will bring
+ * them: the class workflow comes with issue 38's part c. Once the file exists its name is read
+ * from it like any other, so this entry checks nothing more and can go.
+ */
+const COMING_WORKFLOWS = new Map([['Luokan kokoelmat', '.github/workflows/luokka.yml']]);
+
+/**
+ * The workflow names a guide tells a reader to find on the Actions tab, in the forms the guides
+ * write them: **Actions → Name → Run workflow**, "avaa **Actions** ja valitse vasemmalta **Name**",
+ * "työnkulku **Name**", "ajo **Name**".
+ */
+function namedWorkflows(doc: string): Set<string> {
+  const forms = [
+    /\*\*Actions → ([^*→]+?)(?: →[^*]*)?\*\*/g,
+    /\*\*Actions\*\*[^*]{0,40}?valitse(?: vasemmalta)? \*\*([^*]+)\*\*/gi,
+    /\b(?:[Tt]yönkulku|työnkulkua|työnkululla|ajo) \*\*([^*]+)\*\*/g,
+  ];
+  return new Set(forms.flatMap((form) => [...withoutFences(doc).matchAll(form)].map((m) => m[1]!.replace(/\s+/g, ' ').trim())));
+}
+
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
 const extensions = defaults.images.sourceExtensions;
@@ -98,6 +128,50 @@ function headingAnchors(text: string): Set<string> {
   }
   return anchors;
 }
+
+describe("the teacher's guide (OPETTAJA.md) names only commands and workflows that exist", () => {
+  it('should name only npm scripts of package.json, with the class report and the hand-in among them', () => {
+    const named = new Set([...teacher.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
+    assert.deepEqual(
+      [...named].filter((script) => !scripts.includes(script)),
+      [],
+    );
+    for (const script of ['luokka', 'palautus', 'aloita']) assert.ok(named.has(script), `OPETTAJA.md names npm run ${script}`);
+  });
+
+  it('should name only workflows whose names the workflow files give, the guides alike', (t) => {
+    for (const [file, doc] of [
+      ['OPETTAJA.md', teacher],
+      ['OHJE.md', guide],
+    ] as const) {
+      for (const name of namedWorkflows(doc)) {
+        if (workflowNames.has(name)) continue;
+        const coming = COMING_WORKFLOWS.get(name);
+        if (coming && !existsSync(coming)) {
+          t.diagnostic(`${file} names "${name}", whose file ${coming} is not on this branch yet`);
+          continue;
+        }
+        assert.fail(`${file} names the workflow "${name}"; the workflows are: ${[...workflowNames.keys()].join(', ')}`);
+      }
+    }
+    const taught = namedWorkflows(teacher);
+    for (const name of ['Palautus', 'Luokan kokoelmat', 'Aloita oma kokoelma', 'Julkaise GitHub Pagesiin', 'Lisää laji kuvista']) {
+      assert.ok(taught.has(name), `OPETTAJA.md sends the teacher to ${name}`);
+    }
+  });
+
+  it('should find workflow names in the forms the guides write them, and only there', () => {
+    const doc = [
+      '**Actions → Palautus → Run workflow**. Avaa **Actions**. Valitse vasemmalta **Lisää laji kuvista** ja paina **Run workflow**.',
+      'Avaa **Actions**, valitse **Poista kuvien sijainnit**. Työnkulku **Luokan kokoelmat** ja ajo **Aloita oma kokoelma**.',
+      'Ajon **Summary**-sivulla on **Artifacts**. Avaa **Settings** ja valitse vasemmalta **Pages**.',
+      '```',
+      '**Actions → Koodilohkossa**',
+      '```',
+    ].join('\n');
+    assert.deepEqual([...namedWorkflows(doc)].sort(), ['Aloita oma kokoelma', 'Lisää laji kuvista', 'Luokan kokoelmat', 'Palautus', 'Poista kuvien sijainnit']);
+  });
+});
 
 describe('the README', () => {
   it('should fit on a few screens, in lines a person reads', () => {

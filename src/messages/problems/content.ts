@@ -216,7 +216,7 @@ export const contentProblems = {
   },
   'content.key.yesNo': {
     when: 'a yes/no key (pdf) is neither kyllä nor ei',
-    title: 'Arvo on joko kyllä tai ei',
+    title: 'Arvon pitää olla kyllä tai ei',
     fi: (key: string, given: string) => `${key}-rivin arvo on kyllä tai ei (nyt ${show(given)}): kirjoita esimerkiksi "${key}: kyllä"`,
   },
   'content.name.notFirstName': {
@@ -287,7 +287,7 @@ export const contentProblems = {
   'content.date.tooOld': {
     when: 'a date is before 1800',
     title: 'Vuosi on liian vanha',
-    fi: (given: string) => `vuosi ${show(given)} on liian kaukana menneisyydessä: tarkista vuosi`,
+    fi: (given: string) => `päivämäärän ${show(given)} vuosi on liian kaukana menneisyydessä: tarkista vuosi`,
   },
   'content.date.future': {
     when: 'a date is in the future',
