@@ -6,14 +6,12 @@
  * test/e2e/workflow-runs.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { GROUPS, groupFolder } from '../../src/content/groups.ts';
-import { readWorkflow, type Workflow } from '../helpers/workflow.ts';
+import { foreignWorkflows, PROJECT_WORKFLOWS, readWorkflow, type Workflow } from '../helpers/workflow.ts';
 
-const FILES = readdirSync('.github/workflows')
-  .filter((file) => /\.ya?ml$/.test(file))
-  .sort();
+const FILES = [...PROJECT_WORKFLOWS];
 const read = readWorkflow;
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const stepsOf = (w: Workflow) => Object.values(w.jobs).flatMap((job) => job.steps ?? []);
@@ -22,6 +20,12 @@ const inputsOf = (w: Workflow) => w.on.workflow_dispatch?.inputs ?? {};
 const npmScripts = (run: string) => [...run.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
 
 describe('every workflow', () => {
+  it("should judge only the project's own workflows, each of which exists", (t) => {
+    for (const file of FILES) assert.ok(existsSync(`.github/workflows/${file}`), `${file} exists`);
+    // Another tool's workflow in a pupil's copy (Classroom 50's autograde.yaml) is named, not judged.
+    for (const file of foreignWorkflows()) t.diagnostic(`not the project's: .github/workflows/${file}`);
+  });
+
   for (const file of FILES) {
     const workflow = read(file);
     it(`${file}: should let no input or event text into a script except through env`, () => {
