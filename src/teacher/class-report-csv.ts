@@ -5,7 +5,7 @@
  */
 import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { type Problem, problemPlace } from '../messages/student-error.ts';
-import { changedAt, type StudentRow } from './class-report.ts';
+import { changedAt, faceCount, type StudentRow } from './class-report.ts';
 
 /** A problem as one item of the CSV's list: its code, then where. */
 const problemShort = (problem: Problem) => [problem.code, problemPlace(problem)].filter(Boolean).join(' ');
@@ -29,6 +29,7 @@ export function renderClassReportCsv(rows: readonly StudentRow[]): string {
       row.failure ? '' : row.problems.length,
       row.problems.map(problemShort).join(', '),
       row.locationPhotos.join(', '),
+      row.failure ? '' : faceCount(row),
       changedAt(row.lastChange),
       row.site ?? UNKNOWN,
       row.booklet ?? (row.site ? say.no : UNKNOWN),
