@@ -6,22 +6,14 @@
  */
 import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
+import { markdownText } from '../report/github-report.ts';
 import { assignmentSource, changedAt, faceCount, type ReportContext, type StudentRow, studentLabel } from './class-report.ts';
 
 /** How many items of one heading a pupil's part of the summary shows; the HTML report has them all. */
 const SHOWN = 10;
 
-/**
- * Text as Markdown shows it, on one line: every mark that could start emphasis, code, a link, HTML,
- * an entity or a table cell escaped, and a start that would make a list or a heading.
- */
-export const markdownText = (text: string): string =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\`*_[\]<>|~&]/g, '\\$&')
-    .replace(/^[-+#]/, '\\$&')
-    .replace(/^(\d+)([.)])/, '$1\\$2');
+/** A pupil's text on one line of Markdown, its markup escaped (the build's summary escapes the same way). */
+const markdownLine = (text: string): string => markdownText(text.replace(/\s+/g, ' ').trim());
 
 /** An address we made (a repository or a Pages site: letters, digits, `.`, `_`, `-`, `/`) as a link, else "ei tiedossa". */
 const link = (url: string | undefined) => (url ? `<${url}>` : UNKNOWN);
@@ -33,7 +25,7 @@ export function renderClassSummary(rows: readonly StudentRow[], context: ReportC
   const lines = [
     say.summaryTitle,
     '',
-    markdownText(`${say.intro(rows.length, context.origin, context.date)} ${assignmentSource(context)}`),
+    markdownLine(`${say.intro(rows.length, context.origin, context.date)} ${assignmentSource(context)}`),
     '',
     `| ${head.join(' | ')} |`,
     '| --- | ---: | --- | ---: | ---: | ---: | --- | --- |',
@@ -44,14 +36,14 @@ export function renderClassSummary(rows: readonly StudentRow[], context: ReportC
 }
 
 function tableRow(row: StudentRow): string {
-  const label = markdownText(studentLabel(row));
+  const label = markdownLine(studentLabel(row));
   const pupil = row.repository ? `[${label}](${row.repository})` : label;
   const cells = row.failure
-    ? [pupil, '', '', markdownText(row.failure), '', '', '', '']
+    ? [pupil, '', '', markdownLine(row.failure), '', '', '', '']
     : [
         pupil,
         String(row.speciesCount),
-        markdownText(row.assignment ? (row.assignment.met ? say.met : row.assignment.checklist) : say.noAssignment),
+        markdownLine(row.assignment ? (row.assignment.met ? say.met : row.assignment.checklist) : say.noAssignment),
         String(row.problems.length),
         String(faceCount(row)),
         String(row.locationPhotos.length),
@@ -71,7 +63,7 @@ function pupilPart(row: StudentRow, reportFile: string): string[] {
   ];
   const filled = lists.filter(([, items]) => items.length > 0);
   if (row.failure || filled.length === 0) return [];
-  const heading = `### ${markdownText(studentLabel(row))}${studentLabel(row) === row.folder ? '' : ` (${markdownText(row.folder)})`}`;
+  const heading = `### ${markdownLine(studentLabel(row))}${studentLabel(row) === row.folder ? '' : ` (${markdownLine(row.folder)})`}`;
   return [
     '',
     heading,
@@ -79,8 +71,8 @@ function pupilPart(row: StudentRow, reportFile: string): string[] {
       '',
       `**${title}**`,
       '',
-      ...items.slice(0, SHOWN).map((item) => `- ${markdownText(item)}`),
-      ...(items.length > SHOWN ? [`- ${markdownText(say.more(items.length - SHOWN, reportFile))}`] : []),
+      ...items.slice(0, SHOWN).map((item) => `- ${markdownLine(item)}`),
+      ...(items.length > SHOWN ? [`- ${markdownLine(say.more(items.length - SHOWN, reportFile))}`] : []),
     ]),
   ];
 }

@@ -50,7 +50,16 @@ describe('npm run luokka: the class report in a browser', () => {
     const rows = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
     assert.equal(rows.length, 3);
     const [aino, eetu, sofia] = rows;
-    assert.deepEqual(aino, ['Aino, 8b\neliokokoelma-aino', '3', 'täyttyy', '0', '0', '0', '20.11.2026 klo 14.05', 'https://koulu-8b.github.io/eliokokoelma-aino/']);
+    assert.deepEqual(aino, [
+      'Aino, 8b\neliokokoelma-aino',
+      '3',
+      'täyttyy',
+      '0',
+      '0',
+      '0',
+      '20.11.2026 klo 14.05',
+      'https://koulu-8b.github.io/eliokokoelma-aino/',
+    ]);
     assert.deepEqual(eetu!.slice(1, 6), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', '0', '0', '0']);
     assert.deepEqual(sofia!.slice(3), ['2', '0', '1', 'ei tiedossa', 'ei tiedossa']);
   });

@@ -30,7 +30,8 @@ const shown = (markdown: string) => markdown.replace(/\\(.)/g, '$1');
 
 function commitAll(repo: string, remote: string) {
   const env = { ...process.env, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE };
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Testi', '-c', 'user.email=testi@example.org', ...args], { cwd: repo, env, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Testi', '-c', 'user.email=testi@example.org', ...args], { cwd: repo, env, stdio: 'pipe' });
   git('init', '-q', '-b', 'main');
   git('remote', 'add', 'origin', remote);
   git('add', '-A');
@@ -66,7 +67,14 @@ async function runJob(root: string, job: string, env: NodeJS.ProcessEnv): Promis
   let stdout = '';
   for (const step of workflow.jobs[job]!.steps!) {
     if (!step.run || step.run === 'npm ci') continue;
-    const stepEnv: NodeJS.ProcessEnv = { ...process.env, ...env, GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: outputs, GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: root };
+    const stepEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...env,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: outputs,
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_WORKSPACE: root,
+    };
     for (const name of Object.keys(step.env ?? {})) assert.ok(name in env, `${step.name}: a value for ${name}`);
     const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run], { cwd: root, env: stepEnv, encoding: 'utf8' });
     assert.equal(result.status, 0, `${step.name ?? step.run}:\n${result.stdout}\n${result.stderr}`);

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CLASS_LIST_FILE, readClassList } from '../../src/teacher/class-list.ts';
-import { markdownText } from '../../src/teacher/class-report-summary.ts';
+import type { StudentRow } from '../../src/teacher/class-report.ts';
+import { renderClassSummary } from '../../src/teacher/class-report-summary.ts';
 import { fetchFailure, gitEnvironment } from '../../src/teacher/fetch-repositories.ts';
 import { readWorkflow } from '../helpers/workflow.ts';
 
@@ -162,9 +163,21 @@ describe('npm run luokka -- --lista without the network', () => {
     assert.equal(without.GIT_CONFIG_COUNT, undefined, 'no token, no header');
   });
 
-  it("should escape a pupil's text in the summary so it cannot make a link, a cell or a list", () => {
-    assert.equal(markdownText('Aino | <img src=x> [linkki](https://x.y) *lihava*'), 'Aino \\| \\<img src=x\\> \\[linkki\\](https://x.y) \\*lihava\\*');
-    assert.equal(markdownText('- lista\nrivi'), '\\- lista rivi');
-    assert.equal(markdownText('1. kohta'), '1\\. kohta');
+  it("should escape a pupil's text in the summary so it cannot make a link, a cell or a heading", () => {
+    const row: StudentRow = {
+      folder: 'koulu/x',
+      name: 'Aino | <img src=x> [linkki](https://x.y)',
+      className: '# 8b\n*lihava*',
+      speciesCount: 0,
+      groups: [],
+      problems: [],
+      warnings: [],
+      locationPhotos: ['assets/kasvit/kielo_1.jpg'],
+      locationsAllowed: false,
+    };
+    const summary = renderClassSummary([row], { origin: { kind: 'list', path: CLASS_LIST_FILE }, date: '1.12.2026', assignment: { kind: 'none' } }, 'r.html');
+    assert.match(summary, /^\| Aino \\\| \\<img src=x\\> \\\[linkki\\\]\(https:\/\/x\.y\), \\# 8b \\\*lihava\\\* \| 0 \|/m, 'one escaped cell, on one line');
+    assert.match(summary, /^### Aino .* \(koulu\/x\)$/m);
+    assert.match(summary, /^- assets\/kasvit\/kielo\\_1\.jpg$/m);
   });
 });
