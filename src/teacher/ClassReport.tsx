@@ -99,7 +99,7 @@ function SummaryRow({ row, number }: { row: StudentRow; number: number }) {
       <td className="number">{row.speciesCount}</td>
       <td className={missed ? 'bad' : 'good'}>{row.assignment ? (row.assignment.met ? say.met : row.assignment.checklist) : say.noAssignment}</td>
       {row.failure ? <td className="bad">{row.failure}</td> : <td className={row.problems.length > 0 ? 'number bad' : 'number'}>{row.problems.length}</td>}
-      <td className={faceCount(row) > 0 ? 'number bad' : 'number'}>{faceCount(row)}</td>
+      <td className={faceCount(row) > 0 ? 'number bad' : 'number'}>{row.failure ? '' : faceCount(row)}</td>
       <td className={row.locationPhotos.length > 0 && !row.locationsAllowed ? 'number bad' : 'number'}>{row.locationPhotos.length}</td>
       <td>{changedAt(row.lastChange)}</td>
       <td>
