@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { CLASS_LIST_FILE, readClassList } from '../../src/teacher/class-list.ts';
 import type { StudentRow } from '../../src/teacher/class-report.ts';
 import { renderClassSummary } from '../../src/teacher/class-report-summary.ts';
+import { renderClassReportCsv } from '../../src/teacher/class-report-csv.ts';
 import { fetchFailure, gitEnvironment } from '../../src/teacher/fetch-repositories.ts';
 import { readWorkflow } from '../helpers/workflow.ts';
 
@@ -179,5 +180,21 @@ describe('npm run luokka -- --lista without the network', () => {
     assert.match(summary, /^\| Aino \\\| \\<img src=x\\> \\\[linkki\\\]\(https:\/\/x\.y\), \\# 8b \\\*lihava\\\* \| 0 \|/m, 'one escaped cell, on one line');
     assert.match(summary, /^### Aino .* \(koulu\/x\)$/m);
     assert.match(summary, /^- assets\/kasvit\/kielo\\_1\.jpg$/m);
+  });
+
+  it("should keep a pupil's text from running as a formula when the CSV opens in Excel", () => {
+    const row: StudentRow = {
+      folder: 'koulu/x',
+      name: '=HYPERLINK("https://x.y","Aino")',
+      className: '@8b',
+      speciesCount: 0,
+      groups: [],
+      problems: [],
+      warnings: [],
+      locationPhotos: [],
+      locationsAllowed: false,
+    };
+    const [, line] = renderClassReportCsv([row]).split('\r\n');
+    assert.ok(line!.startsWith(`koulu/x;"'=HYPERLINK(""https://x.y"",""Aino"")";'@8b;0;`), line);
   });
 });
