@@ -146,6 +146,7 @@ export const aloitaMessages = {
       `  Otsikko: ${s.title}`,
       `  Nimi: ${s.firstName}`,
       `  Luokka: ${s.className}`,
+      `Repositorion esittely kirjoitettiin tiedostoon ${s.readme}: GitHub näyttää sen repositorion etusivulla.`,
       ...(s.keptPhotos.length > 0
         ? [`Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisinaan:`, ...s.keptPhotos.map((photo) => `  ${photo}`)]
         : []),
@@ -170,6 +171,8 @@ export const groupNoteLines = (name: string, folder: string): string[] => [
 
 export interface StartedSummary {
   collectionFile: string;
+  /** The repository's introduction, `.github/README.md`, from the project folder. */
+  readme: string;
   title: string;
   firstName: string;
   className: string;

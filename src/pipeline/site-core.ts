@@ -167,7 +167,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     // photo is reported at once, not after minutes of encoding the others.
     const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
     const problems = [...parsed.problems, ...photos.errors];
-    const faces = problems.length === 0 && content ? await lookForFaces(memory, uses, settings, cache, options.detectFaces) : [];
+    // Faces are looked for whenever the content parsed, even when a photo problem (a location) stops
+    // the build: the class report shows them beside it, and the results are cached for the next build.
+    const faces = content ? await lookForFaces(memory, uses, settings, cache, options.detectFaces) : [];
     const assignment = checkAssignment(files, content);
     return {
       files,

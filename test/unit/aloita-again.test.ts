@@ -28,15 +28,18 @@ describe('npm run aloita, a second time', () => {
 
   it('should change only otsikko, nimi and luokka in kokoelma.md, keeping every other line', async () => {
     await startCollection(SITE, project);
-    const own = (await readFile(collection, 'utf8')).replace(
-      /^---\n$/m,
-      '# Oma rivi: kirjan saa tulostaa.\npdf: kyllä\nhakukoneet: ei\n---\n\nTämä on minun kokoelmani.\n',
-    );
+    const first = await readFile(collection, 'utf8');
+    assert.match(first, /^hakukoneet: ei$/m, "a pupil's collection starts hidden from search engines");
+    // The pupil lets search engines in, and adds lines of their own.
+    const own = first
+      .replace('hakukoneet: ei\n', '')
+      .replace(/^---\n$/m, '# Oma rivi: kirjan saa tulostaa.\npdf: kyllä\nhakukoneet: kyllä\n---\n\nTämä on minun kokoelmani.\n');
     await writeFile(collection, own);
     await startCollection(AGAIN, project);
     assert.equal(
       await readFile(collection, 'utf8'),
-      '---\notsikko: Kesän kasvit\nnimi: Aino\nluokka: 8b\n# Oma rivi: kirjan saa tulostaa.\npdf: kyllä\nhakukoneet: ei\n---\n\nTämä on minun kokoelmani.\n',
+      '---\notsikko: Kesän kasvit\nnimi: Aino\nluokka: 8b\n# Oma rivi: kirjan saa tulostaa.\npdf: kyllä\nhakukoneet: kyllä\n---\n\nTämä on minun kokoelmani.\n',
+      'the pupil’s own value stays',
     );
   });
 

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pagesAddress } from '../../src/teacher/class-report.ts';
 import { checkRepository } from '../../src/pipeline/check-repository.ts';
 import { type ClassCommandResult, runClassReport, splitFolder } from '../../src/teacher/class-report-command.ts';
 import { CLASS_ASSIGNMENT, type ClassFolder, makeClassFolder } from '../helpers/class-repos.ts';
@@ -97,14 +96,6 @@ describe('class report (npm run luokka)', () => {
     const eetu = again.rows[1]!;
     assert.match(eetu.failure ?? '', /^Kokoelmaa ei voitu lukea: src\/data\/kokoelma\.md, rivi 1: /);
     assert.equal(eetu.speciesCount, 2);
-  });
-
-  it('should turn every form of GitHub remote into the Pages address', () => {
-    assert.equal(pagesAddress('https://github.com/Koulu/kokoelma.git'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('git@github.com:koulu/kokoelma'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('ssh://git@github.com/koulu/kokoelma.git'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('https://github.com/aino/aino.github.io'), 'https://aino.github.io/');
-    assert.equal(pagesAddress('https://gitlab.com/aino/kokoelma.git'), undefined);
   });
 
   it('should take the folder apart from the flags, wherever it is written', () => {
