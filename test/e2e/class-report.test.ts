@@ -39,7 +39,7 @@ describe('npm run luokka: the class report in a browser', () => {
   it('should say in Finnish how many collections it checked and where the report and the CSV are', async () => {
     assert.match(stdout, /^Tarkistettiin 3 kokoelmaa /);
     assert.match(stdout, /Raportti: .*luokka-raportti\.html/);
-    assert.match(stdout, /^Eetu, 8b: 2 lajia; Tehtävä: 2\/3 lajia; 1 lajilta puuttuu lähteet; ei virheitä$/m, 'a line per pupil');
+    assert.match(stdout, /^Eetu, 8b: 2 lajia; Tehtävä: 2\/3 lajia; 1 lajilta puuttuu tieto lähteet; ei virheitä$/m, 'a line per pupil');
     assert.match(stdout, /^Sofia, 8c: 3 lajia; .*; 2 virhettä; sijainti 1 kuvassa$/m);
     assert.doesNotMatch(stdout, /content\.|image\./, 'no internal code');
     assert.match(await readFile(path.join(out, 'luokka-raportti.csv'), 'utf8'), /^\uFEFFkansio;nimi;luokka;lajeja;/);

@@ -139,14 +139,14 @@ describe('workflow Luokan kokoelmat, run as GitHub runs it', () => {
   });
 
   it("should name the thin collection's shortfalls in words", () => {
-    assert.deepEqual(rows.get('Eetu, 8b')!.slice(0, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', '0', '0', '0']);
+    assert.deepEqual(rows.get('Eetu, 8b')!.slice(0, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet', '0', '0', '0']);
     const part = shown(run.summary.slice(run.summary.indexOf('### Eetu, 8b')));
     assert.match(part, /\*\*Tehtävän puutteet\*\*\n\n- kokoelmassa on 2 lajia, tehtävässä pitää olla vähintään 3 lajia/);
     assert.match(part, /- src\/data\/lajit\/kasvit\/kielo\.md, rivi 1 \(lähteet\): tehtävä vaatii jokaiselta lajilta tiedon lähteet/);
   });
 
   it('should count the face and the location, and name both photos in words', () => {
-    assert.deepEqual(rows.get('Sofia, 8b')!.slice(0, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu kuvausaika; 1 lajilta puuttuu lähteet', '1', '1', '1']);
+    assert.deepEqual(rows.get('Sofia, 8b')!.slice(0, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto kuvausaika; 1 lajilta puuttuu tieto lähteet', '1', '1', '1']);
     const part = shown(run.summary.slice(run.summary.indexOf('### Sofia, 8b')));
     assert.match(part, /- assets\/kasvit\/kielo-1\.jpg: .*sijainti/, 'the located photo stops the build: its problem in words');
     assert.match(part, /- assets\/linnut\/kurki-1\.jpg: kuvassa näyttää olevan ihmisen kasvot/, 'the face, in words');
