@@ -1,8 +1,10 @@
 /**
  * The `ruutu` key of a species file: the 10 km square of Finland's uniform grid (YKJ) the photo
  * was taken in, typed by the student (`ruutu: 721:342`) or written by `npm run uusi` when the
- * collection allows it. Only the export (`npm run havainnot`) reads it; it never shows on a page.
- * Pure: the grid's rules are src/names/ykj.ts's.
+ * collection allows it, or given as `npm run uusi -- … --ruutu 721:342`. Spaces around the colon
+ * are allowed everywhere: on the command line, and in a species file, where front-matter.ts takes
+ * them out before YAML would read `682 : 332` as a second key. Only the export (`npm run havainnot`)
+ * reads the square; it never shows on a page. Pure: the grid's rules are src/names/ykj.ts's.
  */
 import { formatYkjSquare, parseYkjSquare } from '../names/ykj.ts';
 import { type AddProblem, optionalText } from './check-fields.ts';
