@@ -17,13 +17,16 @@ export const SQUARE_KEY = 'ruutu';
 /** A square as written: the canonical `721:342`, or the Finnish problem with it (and a stable code). */
 export type SquareCheck = { square: string } | { code: 'content.square.form' | 'content.square.outside'; message: string };
 
-/** ` 721 : 342 ` → `{ square: '721:342' }`; `721342`, `342:721` → a problem naming the form. */
-export function checkSquare(text: string): SquareCheck {
+/**
+ * ` 721 : 342 ` → `{ square: '721:342' }`; `721342`, `342:721` → a problem naming the form, worded
+ * for a line of a species file or for a square typed on the command line (`npm run uusi -- --ruutu`).
+ */
+export function checkSquare(text: string, where: 'file' | 'typed' = 'file'): SquareCheck {
   const square = parseYkjSquare(text);
   if (square) return { square: formatYkjSquare(square) };
   // Three digits each side but outside the grid: most likely the numbers swapped.
   if (/^\s*\d{3}\s*:\s*\d{3}\s*$/.test(text)) return problem('content.square.outside', text.trim());
-  return problem('content.square.form', text.trim());
+  return problem('content.square.form', where, text.trim());
 }
 
 /**
