@@ -7,6 +7,7 @@
 import { parseDocument } from 'yaml';
 import type { SiteSettings, Species } from '../model/types.ts';
 import { foldKey } from './known-fields.ts';
+import { observationIdLine } from './observation-id.ts';
 
 export interface SpeciesFileOptions {
   /**
@@ -60,6 +61,7 @@ export function formatSpeciesFile(species: Species, { blanks = false, squares = 
     lines.push('lähteet:');
     for (const source of species.lahteet) lines.push(`  - ${item(`${source.url} ${source.kohde}`, true)}`);
   } else blank('lähteet');
+  if (species.observationId) lines.push(observationIdLine(species.observationId));
   if (blanks) lines.push(DESCRIPTION_NOTE);
   lines.push('---');
   const body = species.contentArr.map((paragraph) => `\n${paragraph}\n`).join('');
