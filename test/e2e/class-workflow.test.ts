@@ -146,7 +146,13 @@ describe('workflow Luokan kokoelmat, run as GitHub runs it', () => {
   });
 
   it('should count the face and the location, and name both photos in words', () => {
-    assert.deepEqual(rows.get('Sofia, 8b')!.slice(0, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto kuvausaika; 1 lajilta puuttuu tieto lähteet', '1', '1', '1']);
+    assert.deepEqual(rows.get('Sofia, 8b')!.slice(0, 5), [
+      '2',
+      'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto kuvausaika; 1 lajilta puuttuu tieto lähteet',
+      '1',
+      '1',
+      '1',
+    ]);
     const part = shown(run.summary.slice(run.summary.indexOf('### Sofia, 8b')));
     assert.match(part, /- assets\/kasvit\/kielo-1\.jpg: .*sijainti/, 'the located photo stops the build: its problem in words');
     assert.match(part, /- assets\/linnut\/kurki-1\.jpg: kuvassa näyttää olevan ihmisen kasvot/, 'the face, in words');
