@@ -140,7 +140,10 @@ export function checkIssueForm(kind: FormKind, fields: ReadonlyMap<string, strin
   if (typeof request.square === 'string') request.square = (checkSquare(request.square, 'typed') as { square: string }).square;
   request.habitat = line('Kasvupaikka');
   const description = field('Kuvaus').trim();
-  if (description !== '')
+  // A line of three dashes in the description would read as a second front matter: the content
+  // check refuses it, so the field is named here, before anything is written.
+  if (/^\s*---\s*$/m.test(description)) wrong('Kuvaus', say.dashLine);
+  else if (description !== '')
     request.description =
       editing && description === CLEAR
         ? null

@@ -7,6 +7,7 @@ import type { FormMistake } from '../author/issue-form.ts';
 
 export const formMessages = {
   oneLine: 'Kirjoita tähän vain yksi rivi.',
+  dashLine: 'Kuvauksessa ei voi olla riviä, jossa on pelkät kolme viivaa (---). Poista rivi tai kirjoita siihen muuta tekstiä.',
   nameMissing: 'Kirjoita lajin nimi.',
   confirmMissing: 'Rastita "Haluan poistaa lajin ja sen kuvat", jos haluat poistaa lajin.',
   groupUnknown: (group: string) => `Ryhmää "${group}" ei ole. Valitse ryhmä valikosta.`,
