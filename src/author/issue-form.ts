@@ -11,7 +11,7 @@
 import { dateProblem } from '../content/finnish-date.ts';
 import { checkSquare } from '../content/check-square.ts';
 import { GROUPS, groupFolder } from '../content/groups.ts';
-import { formMessages as say } from '../messages/forms.ts';
+import { type FormMistake, formMessages as say } from '../messages/forms.ts';
 
 export type FormKind = 'uusi' | 'muokkaa' | 'kuvia' | 'poista';
 
@@ -40,11 +40,7 @@ const CLEAR = '-';
 const NO_CHANGE = 'ei muutosta';
 const PROGRAM_CHOOSES = 'ohjelma valitsee';
 
-/** A field to change: which one (its label), and what to tell about it. */
-export interface FormMistake {
-  label: string;
-  message: string;
-}
+export type { FormMistake } from '../messages/forms.ts';
 
 /** What a form asks, checked. `null` clears a key ("Muokkaa lajia" with `-`); undefined leaves it. */
 export interface FormRequest {

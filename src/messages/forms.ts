@@ -3,7 +3,12 @@
  * run, the location warning first, then what was saved (with the page's address) or exactly
  * which fields to change. English in the code, Finnish for the pupil.
  */
-import type { FormMistake } from '../author/issue-form.ts';
+
+/** A field to change: which one (its label), and what to tell about it. */
+export interface FormMistake {
+  label: string;
+  message: string;
+}
 
 export const formMessages = {
   oneLine: 'Kirjoita tähän vain yksi rivi.',
