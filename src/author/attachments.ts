@@ -1,8 +1,7 @@
 /**
  * The photos a pupil attached to an issue form: found in the field's Markdown (`![](…)`,
  * `<img src="…">` or a bare address), fetched only from GitHub's attachment address, following
- * redirects only to GitHub's own hosts (attachments are served from
- * `*.githubusercontent.com`), at most `MAX_FILES` files of at most `MAX_BYTES` each, and each
+ * redirects only to GitHub's own hosts (`GITHUB_ATTACHMENTS`), at most `MAX_FILES` files of at most `MAX_BYTES` each, and each
  * checked by its first bytes, not by its name or the server's word. No token is sent: an
  * attachment of a public repository needs none, and a private one is not fetched at all.
  */
@@ -25,7 +24,9 @@ export interface AttachmentOrigin {
 
 export const GITHUB_ATTACHMENTS: AttachmentOrigin = {
   prefix: ATTACHMENT_ORIGIN,
-  redirectHost: (host) => host === 'github.com' || host.endsWith('.githubusercontent.com'),
+  // GitHub answers an attachment with a redirect to short-lived signed storage: its image hosts
+  // (`*.githubusercontent.com`) or its own S3 bucket for user uploads (X-Amz-signed addresses).
+  redirectHost: (host) => host === 'github.com' || host.endsWith('.githubusercontent.com') || host === 'github-production-user-asset-6210df.s3.amazonaws.com',
 };
 
 /** Every address in the field, in order, once each. */
