@@ -71,14 +71,14 @@ async function photosOf(
   kind: string,
   privateRepository: boolean,
   work: string,
-): Promise<{ files: string[]; downloaded: boolean } | { mistakes: { label: string; message: string }[] }> {
+): Promise<{ files: string[]; downloaded: boolean } | { mistakes: { label: string; text: string }[] }> {
   if (kind !== 'uusi' && kind !== 'kuvia') return { files: [], downloaded: false };
   const addresses = attachmentsIn(field ?? '', attachmentOrigin());
-  if (addresses.length > 0 && typeof addresses[0] !== 'string') return { mistakes: addresses as { label: string; message: string }[] };
+  if (addresses.length > 0 && typeof addresses[0] !== 'string') return { mistakes: addresses as { label: string; text: string }[] };
   if (addresses.length > 0) {
-    if (privateRepository) return { mistakes: [{ label: 'Kuvat', message: formMessages.privateAttachments }] };
+    if (privateRepository) return { mistakes: [{ label: 'Kuvat', text: formMessages.privateAttachments }] };
     const files = await downloadAttachments(addresses as string[], work, attachmentOrigin());
-    if (files.length > 0 && typeof files[0] !== 'string') return { mistakes: files as { label: string; message: string }[] };
+    if (files.length > 0 && typeof files[0] !== 'string') return { mistakes: files as { label: string; text: string }[] };
     return { files: files as string[], downloaded: true };
   }
   const names = await readdir(UPLOADS).catch(() => [] as string[]);

@@ -8,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formMessages as say } from '../messages/forms.ts';
+import { errorDetail } from '../messages/student-error.ts';
 import type { FormMistake } from './issue-form.ts';
 
 export const ATTACHMENT_ORIGIN = 'https://github.com/user-attachments/assets/';
@@ -41,8 +42,8 @@ export function addressesIn(text: string): string[] {
 export function attachmentsIn(text: string, origin: AttachmentOrigin = GITHUB_ATTACHMENTS): string[] | FormMistake[] {
   const addresses = addressesIn(text);
   const foreign = addresses.filter((address) => !isAttachment(address, origin));
-  if (foreign.length > 0) return foreign.map((address) => ({ label: LABEL, message: say.notAttachment(address) }));
-  if (addresses.length > MAX_FILES) return [{ label: LABEL, message: say.tooManyPhotos(MAX_FILES) }];
+  if (foreign.length > 0) return foreign.map((address) => ({ label: LABEL, text: say.notAttachment(address) }));
+  if (addresses.length > MAX_FILES) return [{ label: LABEL, text: say.tooManyPhotos(MAX_FILES) }];
   return addresses;
 }
 
@@ -73,12 +74,12 @@ export async function downloadAttachments(
   const mistakes: FormMistake[] = [];
   for (const [i, address] of addresses.entries()) {
     const n = i + 1;
-    const got = await fetchAttachment(address, origin).catch((error: unknown) => ({ failed: error instanceof Error ? error.message : String(error) }));
-    if ('failed' in got) mistakes.push({ label: LABEL, message: say.downloadFailed(n, got.failed) });
-    else if ('tooBig' in got) mistakes.push({ label: LABEL, message: say.tooBig(n, MAX_BYTES / 1024 / 1024) });
+    const got = await fetchAttachment(address, origin).catch((error: unknown) => ({ failed: errorDetail(error) }));
+    if ('failed' in got) mistakes.push({ label: LABEL, text: say.downloadFailed(n, got.failed) });
+    else if ('tooBig' in got) mistakes.push({ label: LABEL, text: say.tooBig(n, MAX_BYTES / 1024 / 1024) });
     else {
       const type = photoType(got.bytes);
-      if (!type) mistakes.push({ label: LABEL, message: say.notPhoto(n) });
+      if (!type) mistakes.push({ label: LABEL, text: say.notPhoto(n) });
       else {
         const file = path.join(folder, `kuva-${n}${type}`);
         await writeFile(file, got.bytes);

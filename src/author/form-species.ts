@@ -15,7 +15,7 @@ import type { SpeciesEntry } from '../content/model.ts';
 import { type SpeciesChange, updateSpeciesFile } from '../content/species-file.ts';
 import { speciesId } from '../content/species-id.ts';
 import { formMessages as say } from '../messages/forms.ts';
-import { formatProblem, StudentError } from '../messages/student-error.ts';
+import { formatProblem, formatReport, StudentError } from '../messages/student-error.ts';
 import { warningsText } from '../messages/warnings.ts';
 import { editDistance } from '../names/names.ts';
 import { createRoutes } from '../pages/routes.ts';
@@ -57,14 +57,14 @@ export async function applyForm(request: FormRequest, photos: readonly string[],
       const message = found.near ? say.didYouMean(result.name, found.near) : say.notInCollection(result.name);
       // A species already deleted is what a second run of "Poista laji" finds: nothing to do.
       if (request.kind === 'poista' && !found.near) return { ...result, outcome: 'unchanged' };
-      return { ...result, outcome: 'mistake', mistakes: [{ label: 'Lajin nimi', message }] };
+      return { ...result, outcome: 'mistake', mistakes: [{ label: 'Lajin nimi', text: message }] };
     }
     result.name = found.entry.title;
     if (request.kind === 'poista') return await deleteSpecies(found.entry, content.species, project, result);
     return await editSpecies(found.entry, request, request.kind === 'muokkaa' ? [] : photos, project, result);
   } catch (error) {
     if (!(error instanceof StudentError)) throw error;
-    return { ...result, outcome: 'mistake', mistakes: mistakesOf(error), report: error.message };
+    return { ...result, outcome: 'mistake', mistakes: mistakesOf(error), report: formatReport(error) };
   }
 }
 
@@ -78,14 +78,16 @@ function findSpecies(name: string, species: readonly SpeciesEntry[]): { entry?: 
 }
 
 /** Which field a refusal from uusi's code is about: the name, the photos, or the form as a whole. */
+const NAME_CODES: readonly string[] = ['author.nameEmpty', 'author.nameUnsafe', 'author.nameTaken', 'author.addressTaken', 'author.name.didYouMean'];
+
 function mistakesOf(error: StudentError): FormMistake[] {
-  if (error.code.startsWith('author.name') || error.code.startsWith('author.address')) return [{ label: 'Lajin nimi', message: error.finding.message }];
-  if (error.code.startsWith('author.photo')) return [{ label: 'Kuvat', message: error.finding.message }];
+  if (NAME_CODES.includes(error.code)) return [{ label: 'Lajin nimi', text: formatProblem(error.finding) }];
+  if (error.code.startsWith('author.photo.') || error.code === 'author.photos.refused') return [{ label: 'Kuvat', text: formatReport(error) }];
   return [];
 }
 
 async function addNew(request: FormRequest, photos: readonly string[], project: Project, result: FormResult): Promise<FormResult> {
-  if (photos.length === 0) return { ...result, outcome: 'mistake', mistakes: [{ label: 'Kuvat', message: say.noPhotos }] };
+  if (photos.length === 0) return { ...result, outcome: 'mistake', mistakes: [{ label: 'Kuvat', text: say.noPhotos }] };
   const complete = await completeRequest(
     {
       help: false,
@@ -232,6 +234,3 @@ async function deleteSpecies(entry: SpeciesEntry, all: readonly SpeciesEntry[], 
     return { ...result, outcome: 'saved' as const, deleted: true };
   });
 }
-
-/** A refusal's problems, one line each, for the answer. */
-export const problemLines = (error: StudentError): string[] => error.problems.map(formatProblem);

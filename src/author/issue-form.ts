@@ -12,6 +12,7 @@ import { dateProblem } from '../content/finnish-date.ts';
 import { checkSquare } from '../content/check-square.ts';
 import { GROUPS, groupFolder } from '../content/groups.ts';
 import { type FormMistake, formMessages as say } from '../messages/forms.ts';
+import { formatProblem } from '../messages/student-error.ts';
 
 export type FormKind = 'uusi' | 'muokkaa' | 'kuvia' | 'poista';
 
@@ -97,7 +98,7 @@ function fieldsInOrder(lines: readonly string[], labels: readonly string[]): Map
 export function checkIssueForm(kind: FormKind, fields: ReadonlyMap<string, string>, today = new Date()): FormRequest | FormMistake[] {
   const mistakes: FormMistake[] = [];
   const field = (label: string) => fields.get(label) ?? '';
-  const wrong = (label: string, message: string) => mistakes.push({ label, message });
+  const wrong = (label: string, text: string) => mistakes.push({ label, text });
   const editing = kind === 'muokkaa';
   /** A one-line text field: undefined when empty, null for `-` in "Muokkaa lajia". */
   const line = (label: string, check?: (text: string) => string | undefined): string | null | undefined => {
@@ -127,11 +128,14 @@ export function checkIssueForm(kind: FormKind, fields: ReadonlyMap<string, strin
     if (known) request.group = known.folder;
     else wrong('Ryhmä', say.groupUnknown(group));
   }
-  request.date = line('Kuvausaika', (text) => dateProblem(text, today)?.message);
+  request.date = line('Kuvausaika', (text) => {
+    const problem = dateProblem(text, today);
+    return problem ? formatProblem(problem) : undefined;
+  });
   request.place = line('Kuvauspaikka');
   request.square = line('Ruutu', (text) => {
     const checked = checkSquare(text, 'typed');
-    return 'square' in checked ? undefined : checked.message;
+    return 'square' in checked ? undefined : formatProblem(checked);
   });
   if (typeof request.square === 'string') request.square = (checkSquare(request.square, 'typed') as { square: string }).square;
   request.habitat = line('Kasvupaikka');

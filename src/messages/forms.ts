@@ -7,7 +7,8 @@
 /** A field to change: which one (its label), and what to tell about it. */
 export interface FormMistake {
   label: string;
-  message: string;
+  /** What to change in it (Finnish). */
+  text: string;
 }
 
 export const formMessages = {
@@ -66,7 +67,7 @@ export function formAnswer(answer: FormAnswer): string {
       'Mitään ei tallennettu. Muokkaa lomaketta (kolme pistettä → **Edit**), korjaa alla olevat kohdat ja tallenna: teen muutoksen silloin uudelleen.',
       '',
     );
-    for (const mistake of answer.mistakes ?? []) parts.push(`- **${mistake.label}**: ${mistake.message}`);
+    for (const mistake of answer.mistakes ?? []) parts.push(`- **${mistake.label}**: ${mistake.text}`);
     if (answer.report) parts.push('', '```text', answer.report, '```');
     parts.push('');
   } else if (answer.saved) {

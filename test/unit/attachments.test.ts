@@ -26,7 +26,7 @@ describe('the attachments of an issue form', () => {
     ])
       assert.equal((attachmentsIn(`![x](${address})`)[0] as { label: string }).label, 'Kuvat', address);
     const eleven = Array.from({ length: 11 }, (_, i) => `![x](${A}k${i})`).join('\n');
-    assert.match((attachmentsIn(eleven)[0] as { message: string }).message, /enintään 10 kuvaa/);
+    assert.match((attachmentsIn(eleven)[0] as { text: string }).text, /enintään 10 kuvaa/);
   });
 
   it("should follow redirects only to GitHub's own hosts", () => {
