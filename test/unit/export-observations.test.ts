@@ -23,6 +23,7 @@ import {
   VIHKO_XLSX,
 } from '../../src/author/export-observations.ts';
 import { checkSquare } from '../../src/content/check-square.ts';
+import { unreadFileWarnings } from '../../src/content/data-files.ts';
 import { readContent } from '../../src/content/read-content.ts';
 import { buildSite } from '../../src/pipeline/build-site.ts';
 import { type AuthorProject, authorProject } from '../helpers/author-project.ts';
@@ -234,6 +235,8 @@ describe('npm run havainnot: the observation export', () => {
     assert.equal(lines.length, 2);
     assert.ok(lines.every((line) => /^urn:uuid:[0-9a-f-]{36}$/.test(line)));
     assert.ok(lines.includes(id));
+    // The build neither reads nor warns about it.
+    assert.deepEqual(unreadFileWarnings(['viedyt-havainnot.txt', 'kokoelma.md'], 'src/data'), []);
     assert.deepEqual(first.changed.sort(), ['src/data/lajit/linnut/kurki.md', 'src/data/lajit/linnut/pikkulepinkainen.md', 'src/data/viedyt-havainnot.txt']);
   });
 

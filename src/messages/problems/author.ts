@@ -180,7 +180,7 @@ export const authorProblems = {
   'export.noObserver': {
     when: 'havainnot: no observer name was given',
     title: 'Havainnoijan nimi puuttuu',
-    fi: 'kerro havainnoijan koko nimi: aja npm run havainnot ja kirjoita nimi, kun komento kysyy sitä. Nimi kirjoitetaan vain havainnot/-kansion tiedostoihin.',
+    fi: 'kerro havainnoijan koko nimi: aja npm run havainnot päätteessä ja kirjoita nimi, kun komento kysyy sitä (tai lisää komentoon --havainnoija "Etunimi Sukunimi"). Nimi kirjoitetaan vain havainnot/-kansion tiedostoihin.',
   },
   'export.noDate': {
     when: 'havainnot: a species has no kuvausaika, so it is not exported',
