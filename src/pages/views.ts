@@ -102,6 +102,7 @@ export function homeView(data: SiteData): HomeView {
       // Lazy cards near the view still load at once on a desktop, and Chromium starts them while
       // the first card (the phone's LCP image) is still arriving: `low` lets that one finish first.
       priority: index < highPriorityCards ? 'high' : index < eagerCards ? 'auto' : 'low',
+      ...(entry.draft ? { draft: texts.draftCard } : {}),
     })),
   };
 }
@@ -125,6 +126,7 @@ export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
     facts: facts(entry, firstImage?.captureDate),
     paragraphs: entry.contentArr.map((paragraph) => inlineRuns(paragraph)),
     sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
+    ...(entry.draft ? { draft: texts.draftPage } : {}),
   };
 }
 

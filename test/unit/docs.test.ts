@@ -276,7 +276,8 @@ describe('the guides and the engineer documents', () => {
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
     // `ruutu` and `havaintotunnus` are for the observation export only: its own chapter teaches them.
-    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu' && k !== 'havaintotunnus'))
+    // `luonnos: kyllä` would keep the example off the site: OHJE.md teaches drafts (test below).
+    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu' && k !== 'havaintotunnus' && k !== 'luonnos'))
       assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
     assert.match(home, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
     assert.ok(home.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
