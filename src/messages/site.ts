@@ -21,10 +21,6 @@ export const texts = {
   notFound: '404 - Ei löydy',
   speciesNotFound: 'Ei löydy',
   speciesNotFoundText: 'Osumaa ei löytynyt.',
-  /** `npm run dev` only: a draft's card and page (`luonnos: kyllä`); a build leaves drafts out. */
-  draftCard: 'Luonnos: ei julkaistulla sivustolla',
-  draftPage:
-    'Luonnos: tämä laji näkyy vain tässä esikatselussa (npm run dev), ei julkaistulla sivustolla eikä PDF-tiedostossa. Kun laji on valmis, poista lajitiedostosta rivi luonnos: kyllä.',
 } as const;
 
 /** `Kuva X / N`: the species page renders the first, the gallery script every later one. */
