@@ -14,6 +14,7 @@ import { readContent } from '../../src/content/read-content.ts';
 import { serveMessages } from '../../src/messages/serve.ts';
 import { type BuildResult, buildSite } from '../../src/pipeline/build-site.ts';
 import { createDevBuild, type DevBuildResult, EVERYTHING } from '../../src/pipeline/dev-build.ts';
+import { createSiteCore } from '../../src/pipeline/site-core.ts';
 import { parsePage } from '../helpers/dom.ts';
 import { makeImage, quick } from '../helpers/fixtures.ts';
 
@@ -121,6 +122,16 @@ describe('a draft in a build and in npm run dev', () => {
       [],
     );
     assert.match(built.checklist!, /1\/2 lajia/);
+  });
+
+  it("should hand the class report (the core's check) the published species, having checked the draft's photo too", async () => {
+    const checked = await createSiteCore(settings).check();
+    assert.deepEqual(
+      checked.content!.species.map((entry) => entry.title),
+      ['Haapa'],
+    );
+    assert.deepEqual(checked.uses.map((use) => use.source).sort(), ['kasvit/haapa.png', 'kasvit/kielo.png']);
+    assert.match(checked.checklist!, /1\/2 lajia/);
   });
 
   it('should show the draft in npm run dev, marked on its card and its page, and leave the published species unmarked', () => {
