@@ -22,6 +22,7 @@ import { EXPORT_LEDGER_FILE } from '../content/data-files.ts';
 import { isoDate } from '../content/finnish-date.ts';
 import type { Content, SpeciesEntry } from '../content/model.ts';
 import { observationIdOf, withObservationId } from '../content/observation-id.ts';
+import { publishedContent } from '../content/drafts.ts';
 import { parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
 import { largeImageName } from '../images/pipeline.ts';
@@ -299,7 +300,8 @@ export async function exportObservations(project: Project, options: ExportOption
     if (parsed.problems.length > 0 || !parsed.content) {
       throw new StudentError(problem('student.error', 'exportContent', parsed.problems.length), parsed.problems);
     }
-    const { observations, skipped } = planExport(parsed.content);
+    // A draft (luonnos: kyllä) is not published, so it is not an observation to share either.
+    const { observations, skipped } = planExport(publishedContent(parsed.content));
     const changed = await addMissingIds(project, observations);
     const ledgerPath = path.join(dataFolder(project), EXPORT_LEDGER_FILE);
     const exported = ledgerIds((await readFile(path.resolve(project.root, ledgerPath), 'utf8').catch(() => '')) ?? '');

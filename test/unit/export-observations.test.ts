@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import XLSX from 'xlsx';
@@ -260,6 +260,17 @@ describe('npm run havainnot: the observation export', () => {
     const again3 = records(parseCsv(await readFile(path.join(project.root, 'havainnot', DARWIN_CORE_FILE), 'utf8')));
     assert.equal(again3.find((row) => row.vernacularName === 'Kurki')!.occurrenceID, darwinCore[0]!.occurrenceID);
     project.settings = { ...project.settings, siteUrl: SITE_URL };
+  });
+
+  it('should export no draft (luonnos: kyllä), not even with kaikki, and write no id into it', async () => {
+    const draft = path.join(dataDir(), 'lajit', 'kasvit', 'valkovuokko.md');
+    const text = '---\nnimi: Valkovuokko\nluonnos: kyllä\nkuvausaika: 3.5.2024\nruutu: 667:338\n---\n\nKevään kukka.\n';
+    await writeFile(draft, text);
+    const result = await exportObservations(project, { observer: OBSERVER, all: true });
+    const rows = records(parseCsv(await readFile(path.join(project.root, 'havainnot', DARWIN_CORE_FILE), 'utf8')));
+    assert.ok(result.observations > 0 && !rows.some((row) => row.vernacularName === 'Valkovuokko'), 'the draft is no row');
+    assert.equal(await readFile(draft, 'utf8'), text, 'the draft gets no id');
+    await rm(draft);
   });
 
   it('should give recordedBy initials, and the name whole only when the student makes it public', () => {
