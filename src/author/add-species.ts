@@ -186,7 +186,7 @@ async function writeSpecies(
  * build after it detects nothing again. A photo the detector cannot read is left to the build's
  * own check, which says why.
  */
-async function addedFaceWarnings(images: readonly string[], text: string, file: string, project: Project, cache: Cache): Promise<Problem[]> {
+export async function addedFaceWarnings(images: readonly string[], text: string, file: string, project: Project, cache: Cache): Promise<Problem[]> {
   if (!project.settings.faces.enabled) return [];
   const lines = text.split('\n');
   const uses: ImageUse[] = images.map((source) => ({ source, file: shownPath(project, file), line: lines.findIndex((line) => line.includes(source)) + 1 }));
@@ -222,7 +222,13 @@ async function photoSquare(file: string | undefined): Promise<NonNullable<AddedS
  * Copies a photo into the group's folder under the next free clean name. The name is claimed by
  * creating the file exclusively: when another command took it meanwhile, the next one is tried.
  */
-async function copyPhoto(from: string, title: string, folder: string, undo: Undo, signal: AbortSignal | undefined): Promise<{ to: string; removed: string[] }> {
+export async function copyPhoto(
+  from: string,
+  title: string,
+  folder: string,
+  undo: Undo,
+  signal: AbortSignal | undefined,
+): Promise<{ to: string; removed: string[] }> {
   await undo.makeFolder(folder);
   for (;;) {
     const to = path.join(folder, photoName(title, from, await readdir(folder)));
@@ -295,7 +301,7 @@ const sameFolder = (a: string, b: string) => speciesFolderKey(speciesId(a)) === 
  * file (or one naming it, such as a page another run just gave the same name) is a failure, and
  * so is a photo the build could not open where it now lies.
  */
-async function checkAdded(file: string, images: readonly string[], project: Project): Promise<void> {
+export async function checkAdded(file: string, images: readonly string[], project: Project): Promise<void> {
   const shown = shownPath(project, file);
   const parsed = await parseCurrent(project);
   const problems: Problem[] = parsed.problems.filter((found) => found.file === shown || found.others?.includes(shown));

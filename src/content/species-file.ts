@@ -4,7 +4,7 @@
  * paragraphs after the front matter. Pure; `npm run uusi` writes what this returns, and
  * `parseContent` reads it back to the same species.
  */
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument, type YAMLMap } from 'yaml';
 import type { SiteSettings, Species } from '../model/types.ts';
 import { foldKey } from './known-fields.ts';
 import { observationIdLine } from './observation-id.ts';
@@ -140,3 +140,53 @@ function readsBack(source: string, check: (value: unknown) => boolean): boolean 
 
 const isMapOf = (value: unknown, key: string, text: string) =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && (value as Record<string, unknown>)[key] === text;
+
+/** A new value for a key of a species file: text, a list, or `null` to remove the key. */
+export type SpeciesChange = string | readonly string[] | null;
+
+/**
+ * A species file with some keys changed (and, given `description`, its paragraphs replaced),
+ * everything else kept as the student wrote it: other keys, comments, the order. A key is found
+ * as the content stage reads it (`Lahteet` is `lähteet`); a missing one is added last. Returns
+ * the text itself when every value already is as asked, so a second run changes nothing. Pure.
+ */
+export function updateSpeciesFile(text: string, changes: Readonly<Record<string, SpeciesChange>>, description?: readonly string[]): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  if (lines[0]?.trim() !== '---' || close === -1) throw new Error('a species file without front matter');
+  const doc = parseDocument(lines.slice(1, close).join('\n'));
+  if (!isMap(doc.contents)) throw new Error('a species file whose front matter is not a map');
+  const map = doc.contents as YAMLMap<unknown, unknown>;
+  const values = (doc.toJS() ?? {}) as Record<string, unknown>;
+  let changed = false;
+  for (const [key, value] of Object.entries(changes)) {
+    const pair = map.items.find((item) => isScalar(item.key) && foldKey(String(item.key.value)) === foldKey(key));
+    const current = pair && isScalar(pair.key) ? values[String(pair.key.value)] : undefined;
+    if (sameValue(current, value)) continue;
+    changed = true;
+    if (value === null) map.items.splice(map.items.indexOf(pair!), 1);
+    else if (pair) pair.value = doc.createNode(value);
+    else map.add(doc.createPair(key, value));
+  }
+  const body = lines.slice(close + 1).join('\n');
+  const newBody = description?.map((paragraph) => `\n${paragraph}\n`).join('');
+  const bodyChanged = newBody !== undefined && paragraphsOf(body).join('\n\n') !== description!.join('\n\n');
+  if (!changed && !bodyChanged) return text;
+  const front = changed ? doc.toString({ lineWidth: 0 }) : `${lines.slice(1, close).join('\n')}\n`;
+  return `---\n${front}---\n${bodyChanged ? newBody : body}`.replaceAll('\n', eol);
+}
+
+/** A key's value as it is and as asked: an absent or empty key is the same as `null`. */
+function sameValue(current: unknown, wanted: SpeciesChange): boolean {
+  const empty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  if (empty(current) || empty(wanted)) return empty(current) && empty(wanted);
+  if (Array.isArray(wanted)) return Array.isArray(current) && current.length === wanted.length && current.every((item, i) => String(item) === wanted[i]);
+  return !Array.isArray(current) && String(current) === wanted;
+}
+
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);

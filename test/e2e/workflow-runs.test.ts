@@ -99,11 +99,11 @@ interface RunOptions {
 
 const OUTPUT_EXPRESSION = /\$\{\{ steps\.([\w-]+)\.outputs\.([\w-]+) \}\}/g;
 
-/** A step's `if:`, of the one form the hand-run workflows use: `steps.<id>.outputs.<name> == '<value>'`. */
+/** A step's `if:`, of the one form the workflows use: `steps.<id>.outputs.<name> == '<value>'` (or `!=`). */
 function condition(expression: string, outputs: Run['outputs']): boolean {
-  const test = /^steps\.([\w-]+)\.outputs\.([\w-]+) == '([^']*)'$/.exec(expression);
+  const test = /^steps\.([\w-]+)\.outputs\.([\w-]+) (==|!=) '([^']*)'$/.exec(expression);
   assert.ok(test, `a condition this runner knows: ${expression}`);
-  return (outputs[test[1]!]?.[test[2]!] ?? '') === test[3];
+  return ((outputs[test[1]!]?.[test[2]!] ?? '') === test[4]) === (test[3] === '==');
 }
 
 /** Writes the script that lands the student's next photo on main, `times` times, at each push of the job. */
@@ -163,7 +163,8 @@ async function runJob(hosted: Hosted, dir: string, file: string, job: string, op
           .filter(Boolean)
           .map((line) => line.split(/=(.*)/s).slice(0, 2)),
       );
-    if (result.status !== 0) {
+    if (result.status !== 0 && step['continue-on-error']) run.outputs[`${step.id}-outcome`] = { failure: 'true' };
+    else if (result.status !== 0) {
       run.failed = step.name ?? step.run;
       break;
     }
@@ -316,6 +317,92 @@ describe('workflow Lisää laji kuvista, run as GitHub runs it', () => {
     assert.doesNotMatch(git(hosted.remote, 'log', '--format=%s', 'main'), /Sinivuokko/);
     assert.ok(remoteFiles(hosted, 'uudet-kuvat').includes('uudet-kuvat/IMG_0200.jpg'), 'the photo is kept for the next run');
     assert.deepEqual(remoteFiles(hosted, 'src/data/lajit/kasvit'), ['src/data/lajit/kasvit/kielo.md', 'src/data/lajit/kasvit/kevatesikko.md'].sort());
+  });
+});
+
+describe('workflow Lomakkeet, run as GitHub runs it (gh stood in for)', () => {
+  let hosted: Hosted;
+  before(async () => {
+    hosted = await hostedRepository();
+    const start = await checkout(hosted, 'aloita');
+    assert.equal((await runJob(hosted, start, 'aloita.yml', 'start', { values: START })).failed, undefined);
+  });
+  after(() => hosted?.project.cleanup());
+
+  /** A stand-in for gh: each call logged, the comment's body kept, and the permission API's answer given. */
+  const ghFake = (dir: string, role = 'none') =>
+    [
+      `gh() { echo "gh $*" >> '${dir}-gh.log'; if [ "$1 $2" = 'issue comment' ]; then cp "$5" '${dir}-comment.md'; fi;`,
+      `  if [ "$1" = api ]; then echo ${role}; fi; }`,
+    ].join('\n');
+
+  const form = (name: string) =>
+    [
+      `### Lajin nimi\n\n${name}`,
+      '### Tieteellinen nimi\n\n_No response_',
+      '### Ryhmä\n\nkasvit',
+      '### Kuvausaika\n\n14.6.2026',
+      '### Kuvauspaikka\n\n"$(touch pwned)"',
+      '### Ruutu\n\n_No response_',
+      '### Kasvupaikka\n\n_No response_',
+      '### Kuvaus\n\n`touch pwned2`',
+      '### Lähteet\n\n_No response_',
+      '### Kuvat\n\n_No response_',
+      '### Luonnos\n\n- [ ] Luonnos: älä julkaise vielä',
+    ].join('\n\n');
+
+  async function runForm(name: string, body: string) {
+    const job = await checkout(hosted, name);
+    const event = `${job}-event.json`;
+    await writeFile(event, JSON.stringify({ action: 'opened', issue: { number: 7, body, user: { login: 'aino' } }, repository: { private: false } }));
+    const prelude = `${ghFake(job)}\nexport GITHUB_EVENT_PATH='${event}' RUNNER_TEMP='${path.dirname(job)}'`;
+    const values = { GH_TOKEN: 'x', GH_REPO: 'aino/eliokokoelma', NUMBER: '7', SAVE: '' };
+    const run = await runJob(hosted, job, 'lomake.yml', 'form', { values, prelude });
+    const calls = await readFile(`${job}-gh.log`, 'utf8').catch(() => '');
+    const comment = await readFile(`${job}-comment.md`, 'utf8').catch(() => '');
+    return { job, run, calls, comment };
+  }
+
+  it('Uusi laji with photos in uudet-kuvat/: should commit the species, answer once and close the issue; the same issue again commits nothing', async () => {
+    await upload(hosted, { 'uudet-kuvat/IMG_0001.jpg': await privatePhoto('jpeg', 320, 240) }, 'Kuva ladattu');
+    const first = await runForm('lomake-1', form('Kevätesikko'));
+    assert.equal(first.run.failed, undefined, first.run.log);
+    assert.equal(first.run.outputs.commit?.committed, 'true');
+    assert.equal(git(hosted.remote, 'log', '-1', '--format=%s%n%an', 'main'), 'Lomake: src/data/lajit/kasvit/kevatesikko.md\ngithub-actions[bot]');
+    assert.deepEqual(remoteFiles(hosted, 'uudet-kuvat'), [`uudet-kuvat/${GROUP_NOTE}`], 'the photo it took is removed');
+    assert.equal(first.calls, 'gh issue comment 7 --body-file ' + path.join(path.dirname(first.job), 'vastaus.md') + '\ngh issue close 7\n');
+    assert.match(first.comment, /## Laji on tallennettu/);
+    const text = git(hosted.remote, 'show', 'main:src/data/lajit/kasvit/kevatesikko.md');
+    assert.ok(text.includes(`kuvauspaikka: '"$(touch pwned)"'`), `kept as typed:\n${text}`);
+    assert.ok(!(await readdir(first.job)).some((f) => f.startsWith('pwned')), 'nothing in a field ran');
+    build(first.job);
+
+    const head = git(hosted.remote, 'rev-parse', 'main');
+    const second = await runForm('lomake-2', form('Kevätesikko'));
+    assert.equal(second.run.failed, undefined, second.run.log);
+    assert.equal(second.run.outputs.commit, undefined, 'no commit step ran');
+    assert.equal(git(hosted.remote, 'rev-parse', 'main'), head, 'nothing pushed');
+    assert.match(second.comment, /## Ei muutoksia/);
+    assert.match(second.calls, /gh issue close 7/);
+  });
+
+  it("the permission job: should let through an author with write access and no one else, running none of the project's code", async () => {
+    for (const [role, allowed] of [
+      ['write', 'true'],
+      ['maintain', 'true'],
+      ['admin', 'true'],
+      ['read', undefined],
+      ['none', undefined],
+    ] as const) {
+      const dir = path.join(hosted.jobs, `permission-${role}`);
+      await mkdir(dir);
+      const run = await runJob(hosted, dir, 'lomake.yml', 'permission', {
+        values: { GH_TOKEN: 'x', PERMISSION_API: 'https://api.github.com/repos/aino/eliokokoelma/collaborators/vieras/permission' },
+        prelude: ghFake(dir, role),
+      });
+      assert.equal(run.failed, undefined, run.log);
+      assert.equal(run.outputs.ask?.allowed, allowed, role);
+    }
   });
 });
 

@@ -48,9 +48,12 @@ describe('every workflow', () => {
         }
     });
 
-    it(`${file}: should give contents: write only to a workflow run by hand alone`, () => {
+    // Writing is for what the pupil or teacher starts: a workflow run by hand, or lomake.yml, whose
+    // issue event anyone may cause, so its writing job is guarded by who wrote the issue (below).
+    it(`${file}: should give contents: write only to a workflow run by hand alone, or to the guarded form job`, () => {
       const grants = [workflow.permissions, ...Object.values(workflow.jobs).map((job) => job.permissions)].some((p) => p?.contents === 'write');
-      if (grants) assert.deepEqual(Object.keys(workflow.on), ['workflow_dispatch'], `${file} writes contents, so it must run only by hand`);
+      if (grants && file === 'lomake.yml') assert.deepEqual(Object.keys(workflow.on), ['issues']);
+      else if (grants) assert.deepEqual(Object.keys(workflow.on), ['workflow_dispatch'], `${file} writes contents, so it must run only by hand`);
       assert.equal(workflow.permissions?.contents, 'read', 'reading is the default for the workflow as a whole');
     });
 
@@ -187,6 +190,54 @@ describe('the hand-run workflows that commit', () => {
       options.slice(1).map(groupFolder),
       GROUPS.map((group) => group.folder),
     );
+  });
+});
+
+describe('lomake.yml, the issue forms', () => {
+  const workflow = read('lomake.yml');
+  const { permission, form } = workflow.jobs;
+
+  it('should run on an issue opened or edited, and on nothing else', () => {
+    assert.equal(workflow.name, 'Lomakkeet');
+    assert.deepEqual(workflow.on, { issues: { types: ['opened', 'edited'] } });
+  });
+
+  it('should let the owner and collaborators through, and anyone else only when the permission job finds write access', () => {
+    assert.equal(permission?.if, "github.event.issue.author_association != 'OWNER' && github.event.issue.author_association != 'COLLABORATOR'");
+    assert.equal(
+      form?.if,
+      "always() && (github.event.issue.author_association == 'OWNER' || github.event.issue.author_association == 'COLLABORATOR' || needs.permission.outputs.allowed == 'true')",
+    );
+    assert.equal(form?.needs, 'permission');
+    const ask = permission!.steps!;
+    assert.equal(ask.length, 1, 'one step');
+    assert.equal(ask[0]!.uses, undefined, 'no checkout: the permission job runs no project code');
+    assert.doesNotMatch(ask[0]!.run!, /npm|node|\.\/|bash /);
+    assert.match(ask[0]!.run!, /admin \| maintain \| write\) echo "allowed=true"/);
+    assert.equal(
+      ask[0]!.env?.PERMISSION_API,
+      '${{ github.api_url }}/repos/${{ github.repository }}/collaborators/${{ github.event.issue.user.login }}/permission',
+    );
+    assert.deepEqual(permission!.permissions, {});
+  });
+
+  it('should write contents and issues only in the form job, and commit only through the shared script', () => {
+    assert.deepEqual(form!.permissions, { contents: 'write', issues: 'write' });
+    const commit = form!.steps!.find((s) => s.id === 'commit')!;
+    assert.equal(commitCall(commit.run!)?.message, '$MESSAGE');
+    assert.deepEqual(commitCall(commit.run!)?.paths, ['src/data', 'assets', 'uudet-kuvat']);
+    assert.equal(form!.outputs?.committed, '${{ steps.commit.outputs.committed }}');
+    assert.equal(form!.steps!.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.ref, '${{ github.ref_name }}');
+    const publish = workflow.jobs.publish!;
+    assert.equal(publish.uses, './.github/workflows/pages.yml');
+    assert.equal(publish.if, "needs.form.outputs.committed == 'true'");
+  });
+
+  it("should hand the form's text to no step: npm run lomake reads the event file itself", () => {
+    for (const step of Object.values(workflow.jobs).flatMap((job) => job.steps ?? []))
+      for (const value of Object.values(step.env ?? {})) assert.doesNotMatch(String(value), /issue\.(body|title)|event\.changes/, `${step.name}`);
+    const text = readFileSync('.github/workflows/lomake.yml', 'utf8');
+    assert.doesNotMatch(text, /LOMAKE_ATTACHMENT_ORIGIN/, 'the local test origin is never set by the workflow');
   });
 });
 
