@@ -12,6 +12,7 @@ import { resolveSettings } from '../src/config.ts';
 import { warningsText } from '../src/messages/warnings.ts';
 import { added, uusiMessages } from '../src/messages/author.ts';
 import { privacyMessages } from '../src/messages/privacy.ts';
+import { repositoryPath, setOutput } from './lib/github.ts';
 import { reportMistake } from './lib/mistakes.ts';
 
 // npm runs scripts in the project folder; INIT_CWD is where the student typed the command.
@@ -36,6 +37,10 @@ try {
       const summary = await addSpecies(request, project, interrupt.signal);
       console.log(added(summary));
       for (const photo of summary.cleaned ?? []) console.log(privacyMessages.uusiCleaned(photo.file, photo.removed));
+      // For the workflow "Lisää laji kuvista": its commit names the file, and its summary tells the
+      // student when an uploaded photo had a location (the original stays in the history).
+      await setOutput('species-file', repositoryPath(summary.speciesFile));
+      await setOutput('location-removed', String((summary.cleaned ?? []).some((photo) => photo.removed.includes('location'))));
       const warnings = [...(summary.faceWarnings ?? []), ...(summary.cacheWarnings ?? [])];
       if (warnings.length > 0) console.warn(warningsText(warnings, { assetsDir: project.settings.assetsDir }));
     } finally {

@@ -37,6 +37,16 @@ export function annotate(annotations: readonly Annotation[], env: NodeJS.Process
   for (const annotation of capAnnotations(annotations)) console.log(workflowCommand(annotation));
 }
 
+/**
+ * Sets a step output (`steps.<id>.outputs.<name>` in the workflow), so a workflow decides by data,
+ * never by reading a message back. A value is one line.
+ */
+export async function setOutput(name: string, value: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const file = env.GITHUB_OUTPUT;
+  if (!onGitHub(env) || !file) return;
+  await appendFile(file, `${name}=${value.replace(/[\r\n]+/g, ' ')}\n`);
+}
+
 /** Adds Markdown to the step's summary page. */
 export async function appendSummary(markdown: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const file = env.GITHUB_STEP_SUMMARY;

@@ -13,6 +13,7 @@
  * - on any failure or on Ctrl+C (an aborted `signal`) it removes everything it created and says so;
  * - it holds the content lock while it checks and writes, so a second run waits for it.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { addAbortSignal } from 'node:stream';
 import sharp from 'sharp';
@@ -23,6 +24,7 @@ import { dateProblem } from '../content/finnish-date.ts';
 import { parseContentFile } from '../content/front-matter.ts';
 import type { Group } from '../content/groups.ts';
 import { slugify } from '../content/slug.ts';
+import { observationIdOf } from '../content/observation-id.ts';
 import { formatSpeciesFile } from '../content/species-file.ts';
 import { speciesFolderKey, speciesId } from '../content/species-id.ts';
 import type { ImageUse } from '../content/model.ts';
@@ -58,6 +60,8 @@ export interface NewSpecies {
   group: Group;
   /** What the name table filled in (the student gave neither): told in the summary. */
   fromTable?: { scientific?: string; group?: boolean };
+  /** `--ruutu`: the 10 km square the student typed (checked); it wins over the photo's position. */
+  square?: string;
 }
 
 /**
@@ -85,8 +89,12 @@ async function writeSpecies(
   const content = await currentContent(project);
   const badName = nameProblem(title, content);
   if (badName) throw new StudentError(badName);
-  // With `ruutu: kyllä`, the first photo's 10 km square, read before any copy loses its position.
-  const square = content.site.squares ? await photoSquare(request.photos[0]?.real) : undefined;
+  // The square typed; else, with `ruutu: kyllä`, the first photo's, read before any copy loses its position.
+  const square: AddedSummary['square'] = request.square
+    ? { written: request.square, typed: true }
+    : content.site.squares
+      ? await photoSquare(request.photos[0]?.real)
+      : undefined;
 
   const undo = new Undo();
   try {
@@ -115,6 +123,8 @@ async function writeSpecies(
         contentArr: [],
         ...(captureDate ? { infoCard: { kuvausaika: captureDate } } : {}),
         ...(square && 'written' in square ? { square: square.written } : {}),
+        // Laji.fi and Darwin Core know the observation by it from now on (src/content/observation-id.ts).
+        observationId: observationIdOf(randomUUID()),
       },
       { blanks: true, squares: content.site.squares === true },
     );

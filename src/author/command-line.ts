@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkSquare } from '../content/check-square.ts';
 import type { Group } from '../content/groups.ts';
 import type { Content } from '../content/model.ts';
 import { isYesAnswer } from '../content/yes-no.ts';
@@ -31,6 +32,8 @@ export interface CommandLine {
   /** Photo paths as given, resolved later. */
   photos: string[];
   group?: string;
+  /** `--ruutu 721:342`: the 10 km square, as typed (checked when the request is completed). */
+  square?: string;
   /**
    * npm took options meant for this command (`npm run uusi Kurki --tieteellinen "Grus grus" …`
    * without `--`): npm sets `npm_config_<option>` for each, and passes only their values on.
@@ -39,7 +42,7 @@ export interface CommandLine {
 }
 
 /** This command's options as npm names them in `npm_config_*` when it keeps them for itself. */
-const OWN_OPTIONS = new Set(['tieteellinen', 'ryhma', 'ryhmä', 'apua']);
+const OWN_OPTIONS = new Set(['tieteellinen', 'ryhma', 'ryhmä', 'ruutu', 'apua']);
 
 /** The arguments after `npm run uusi --`; a mistake in them is a `StudentError`. */
 export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv = {}): CommandLine {
@@ -49,6 +52,7 @@ export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv
       tieteellinen: { type: 'string' },
       ryhmä: { type: 'string' },
       ryhma: { type: 'string' },
+      ruutu: { type: 'string' },
       apua: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -63,8 +67,21 @@ export function parseCommandLine(args: readonly string[], env: NodeJS.ProcessEnv
     ...(values.tieteellinen !== undefined ? { officName: values.tieteellinen as string } : {}),
     photos,
     ...(group !== undefined ? { group } : {}),
+    ...(values.ruutu !== undefined ? { square: values.ruutu as string } : {}),
     ...(npmTookOptions ? { npmTookOptions } : {}),
   };
+}
+
+/**
+ * `--ruutu` as given: the square (`721:342`, spaces around the colon allowed), undefined when
+ * empty (the workflow "Lisää laji kuvista" passes its Ruutu field even when it was left empty),
+ * a `StudentError` for anything else, before anything is asked or written.
+ */
+function typedSquare(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const checked = checkSquare(text, 'typed');
+  if ('square' in checked) return checked.square;
+  throw new StudentError(checked);
 }
 
 /**
@@ -94,11 +111,14 @@ function withoutDashes(command: CommandLine, groups: readonly Group[], exists: (
  * a `StudentError` says what to give.
  */
 export async function completeRequest(command: CommandLine, project: Project, cwd: string, terminal: Terminal | undefined): Promise<NewSpecies> {
+  const square = typedSquare(command.square);
   const groups = await offeredGroups(project);
   const resolve = (photo: string) => path.resolve(cwd, expandHome(photo));
-  if (command.title !== undefined && command.photos.length > 0) return requestFromArguments({ ...command, title: command.title }, project, groups, resolve);
+  const withSquare = (request: NewSpecies): NewSpecies => (square ? { ...request, square } : request);
+  if (command.title !== undefined && command.photos.length > 0)
+    return withSquare(await requestFromArguments({ ...command, title: command.title }, project, groups, resolve));
   if (!terminal) throw new StudentError(problem('author.usage', 'uusi'));
-  return askRequest(command, project, groups, resolve, terminal);
+  return withSquare(await askRequest(command, project, groups, resolve, terminal));
 }
 
 /** The request as the arguments give it: the first thing wrong with it is a `StudentError`. */

@@ -1,18 +1,21 @@
-import { isFirstNameOnly } from '../content/first-name.ts';
 /**
  * `npm run aloita`: the student starts their own collection. It writes the collection's title,
- * the student's first name and class into `kokoelma.md` and removes the sample collection: only
- * files whose bytes are still exactly the sample's (by the manifest's sha256), and the folders
- * those removals leave empty. A species file that is not exactly the sample's (one of the
- * student's own, or an edited sample species) means the collection is already theirs: then
- * nothing at all is changed. Photos that are not the sample's are never touched.
+ * the student's first name and class into `kokoelma.md` (and `hakukoneet: ei` unless the file
+ * already says otherwise: a pupil's site stays out of search engines by default), writes the
+ * repository's introduction `.github/README.md` (`pupil-readme.ts`), and removes the sample
+ * collection: only files whose bytes are still exactly the sample's (by the manifest's sha256),
+ * and the folders those removals leave empty. A species file that is not exactly the sample's
+ * (one of the student's own, or an edited sample species) means the collection is already
+ * theirs: then nothing at all is changed. Photos that are not the sample's are never touched.
  */
+import { isFirstNameOnly } from '../content/first-name.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { GROUPS } from '../content/groups.ts';
-import { COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
+import { ASSIGNMENT_FILE, COLLECTION_FILE, TEMPLATE_FILE } from '../content/read-content.ts';
+import { parseAssignment, type Requirements } from '../content/requirements.ts';
 import { updateCollectionFile } from '../content/species-file.ts';
 import { writeFileAtomic } from '../fs/write-atomic.ts';
 import { aloitaMessages as say, type StartedSummary } from '../messages/author.ts';
@@ -21,7 +24,16 @@ import { type Finding, type Problem, StudentError } from '../messages/student-er
 import type { SiteSettings } from '../model/types.ts';
 import { GROUP_NOTE, groupNoteText } from './group-notes.ts';
 import { assetsFolder, dataFolder, type Project, shownPath, speciesFolder } from './project.ts';
+import type { GitHubRepository } from '../github-address.ts';
+import { PUPIL_README, pupilReadme } from './pupil-readme.ts';
 import { readSampleManifest } from './sample-files.ts';
+
+/**
+ * What a pupil's collection says unless the teacher's template already says otherwise: search
+ * engines are asked not to index the site (a pupil's first name and photos; the sample as shipped
+ * keeps the default).
+ */
+const PUPIL_DEFAULTS = { hakukoneet: 'ei' } as const;
 
 /** Longest values kept: a title fits the top bar, a class is a few characters. */
 const LIMITS = { title: 80, firstName: 40, className: 20 } as const;
@@ -84,8 +96,8 @@ export async function planClearing(project: Project): Promise<Clearing> {
   return { speciesFiles: sample, photos, keptPhotos: keptPhotos.map((file) => shownPath(project, file)) };
 }
 
-/** Starts the collection with these settings; returns what to tell the student. */
-export async function startCollection(site: SiteSettings, project: Project): Promise<StartedSummary> {
+/** Starts the collection with these settings; returns what to tell the student. `repository` is the pupil's on GitHub, when known. */
+export async function startCollection(site: SiteSettings, project: Project, repository?: GitHubRepository): Promise<StartedSummary> {
   const values = { title: site.title.trim(), firstName: site.authorFirstName.trim(), className: site.className.trim() };
   const problems = collectionValueProblems(values);
   if (problems.length > 0)
@@ -98,18 +110,32 @@ export async function startCollection(site: SiteSettings, project: Project): Pro
   const collectionFile = path.join(dataFolder(project), COLLECTION_FILE);
   // A second run keeps what the student added (pdf: kyllä, comments, the description): only the three values change.
   const current = await readFile(collectionFile, 'utf8').catch(() => undefined);
-  await replaceFile(collectionFile, updateCollectionFile(current, { title: values.title, authorFirstName: values.firstName, className: values.className }));
+  await replaceFile(
+    collectionFile,
+    updateCollectionFile(current, { title: values.title, authorFirstName: values.firstName, className: values.className }, PUPIL_DEFAULTS),
+  );
+  const readme = path.join(project.root, PUPIL_README);
+  await mkdir(path.dirname(readme), { recursive: true });
+  await replaceFile(readme, pupilReadme({ ...values, ...(repository ? { repository } : {}), ...(await readRequirements(project)) }));
   for (const file of [...clearing.speciesFiles, ...clearing.photos]) await rm(file, { force: true });
   await removeEmptyFolders([...clearing.speciesFiles, ...clearing.photos], [speciesFolder(project), assetsFolder(project)]);
   await writeGroupNotes(project);
 
   return {
     collectionFile: shownPath(project, collectionFile),
+    readme: shownPath(project, readme),
     ...values,
     removedSpecies: clearing.speciesFiles.length,
     removedPhotos: clearing.photos.length,
     keptPhotos: clearing.keptPhotos,
   };
+}
+
+/** The template's assignment (`src/data/tehtava.md`), when it has one. */
+async function readRequirements(project: Project): Promise<{ requirements?: Requirements }> {
+  const file = path.join(dataFolder(project), ASSIGNMENT_FILE);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text === undefined ? {} : { requirements: parseAssignment({ path: shownPath(project, file), text }).requirements };
 }
 
 /**

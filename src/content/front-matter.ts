@@ -113,14 +113,25 @@ function parseText(raw: string): ParsedFile {
 }
 
 /**
- * The front matter with the lines YAML would misread made plain: a no-break space after a key's
+ * `ruutu: 682 : 332`: a 10 km square with spaces around its colon, as `npm run uusi -- --ruutu`
+ * and src/names/ykj.ts take it. YAML would read the second ": " as a nested key, so the line is
+ * made `ruutu: 682:332` before YAML reads it (the check of the square is src/content/check-square.ts).
+ */
+const SPACED_SQUARE = /^(ruutu\s*:\s+)(\d{3})\s*:\s*(\d{3})(\s+#.*)?\s*$/i;
+
+/**
+ * The front matter with the lines YAML would misread made plain: a square written `682 : 332`
+ * loses the spaces around its colon (SPACED_SQUARE); a no-break space after a key's
  * colon (a Mac's Option+Space) becomes a space; a top-level line with no colon is reported and
  * left out, as a known key missing its colon (`kasvupaikka Järvet`) or as the description written
  * above the closing `---`.
  */
 function strayLines(front: readonly string[], lineBefore: number, problems: Problem[]): string[] {
   return front.map((raw, index) => {
-    const line = raw.replace(/^(\s*(?:-\s+)?[^\s:#'"][^:]*:)\u00A0+/, '$1 ').replace(/^\u00A0+/, (spaces) => ' '.repeat(spaces.length));
+    const line = raw
+      .replace(/^(\s*(?:-\s+)?[^\s:#'"][^:]*:)\u00A0+/, '$1 ')
+      .replace(/^\u00A0+/, (spaces) => ' '.repeat(spaces.length))
+      .replace(SPACED_SQUARE, '$1$2:$3$4');
     if (line.trim() === '' || /^[\s#-]/.test(line) || line.includes(':') || /^['"]/.test(line)) return line;
     const [first = '', ...rest] = line.trim().split(/\s+/);
     const key = knownKey(first, ALL_KEYS);

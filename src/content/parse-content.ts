@@ -12,6 +12,7 @@ import { type AddProblem, listItems, optionalText, readKeys } from './check-fiel
 import { checkImages } from './check-images.ts';
 import { checkNames, type NameLookups } from './check-names.ts';
 import { readSquare, SQUARE_KEY } from './check-square.ts';
+import { OBSERVATION_ID_KEY, readObservationId } from './observation-id.ts';
 import { checkSources } from './check-sources.ts';
 import { unreadFileWarnings } from './data-files.ts';
 import { dateProblem } from './finnish-date.ts';
@@ -201,6 +202,7 @@ function parseSpecies(
   const kuvauspaikka = optionalText(keys.get('kuvauspaikka'), add);
   const kasvupaikka = optionalText(keys.get('kasvupaikka'), add);
   const square = readSquare(keys.get(SQUARE_KEY), add);
+  const observationId = readObservationId(keys.get(OBSERVATION_ID_KEY), add);
 
   const imageItems = listItems(keys.get('kuvat'), 'kasvit/kielo-1.jpg', add);
   const images = imageItems && checkImages(imageItems, extensions, add);
@@ -224,6 +226,7 @@ function parseSpecies(
     ...(typeof kasvupaikka === 'string' ? { kasvupaikka } : {}),
     ...(lahteet.length > 0 ? { lahteet } : {}),
     ...(typeof square === 'string' ? { square } : {}),
+    ...(typeof observationId === 'string' ? { observationId } : {}),
     group: group.folder,
     groupName: group.name,
     file: file.path,

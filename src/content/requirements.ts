@@ -3,7 +3,7 @@
  * keys, documented in OPETTAJA.md) and what a collection lacks of them. Every shortfall is a
  * WARNING with a stable code (the site still builds: a student half-way through the assignment
  * must still see their site), plus a one-line checklist for the job summary and the class report
- * ("Tehtävä: 18/20 lajia; 3 lajilta puuttuu lähteet"). Pure: text and facts in, problems out.
+ * ("Tehtävä: 18/20 lajia; 3 lajilta puuttuu tieto lähteet"). Pure: text and facts in, problems out.
  *
  * The facts are read from the species files' keys (`speciesFacts`) or from the trusted content
  * (`contentFacts`), so the class report can check a collection that does not build.
@@ -55,7 +55,7 @@ export interface RequirementCheck {
   /** One per requirement, in the file's order: what it asks, and whether the collection meets it. */
   items: { text: string; met: boolean }[];
   warnings: AssignmentWarning[];
-  /** `Tehtävä: 18/20 lajia; 3 lajilta puuttuu lähteet`. */
+  /** `Tehtävä: 18/20 lajia; 3 lajilta puuttuu tieto lähteet`. */
   checklist: string;
   met: boolean;
 }

@@ -7,6 +7,7 @@
 import { parseDocument } from 'yaml';
 import type { SiteSettings, Species } from '../model/types.ts';
 import { foldKey } from './known-fields.ts';
+import { observationIdLine } from './observation-id.ts';
 
 export interface SpeciesFileOptions {
   /**
@@ -60,6 +61,7 @@ export function formatSpeciesFile(species: Species, { blanks = false, squares = 
     lines.push('lähteet:');
     for (const source of species.lahteet) lines.push(`  - ${item(`${source.url} ${source.kohde}`, true)}`);
   } else blank('lähteet');
+  if (species.observationId) lines.push(observationIdLine(species.observationId));
   if (blanks) lines.push(DESCRIPTION_NOTE);
   lines.push('---');
   const body = species.contentArr.map((paragraph) => `\n${paragraph}\n`).join('');
@@ -75,25 +77,31 @@ export function formatCollectionFile(site: SiteSettings): string {
  * `src/data/kokoelma.md` with its title, first name and class set, everything else kept as the
  * student wrote it: other keys (`pdf: kyllä`), comments, the order, the text after the front
  * matter and the line endings. A key that is missing is added before the closing `---`; a file
- * with no front matter to update is written anew. Pure.
+ * with no front matter to update is written anew. Each of `defaults` (`{ hakukoneet: 'ei' }`) is
+ * added only where the file has no such key, so a value already written (a teacher's template's)
+ * stays. Pure.
  */
-export function updateCollectionFile(text: string | undefined, site: SiteSettings): string {
-  const lines = text?.replace(/^\uFEFF/, '').split(/\r?\n/) ?? [];
-  const close = lines[0]?.trim() === '---' ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1;
-  if (text === undefined || close === -1) return formatCollectionFile(site);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const values: [string, string][] = [
+export function updateCollectionFile(text: string | undefined, site: SiteSettings, defaults: Readonly<Record<string, string>> = {}): string {
+  const given = text?.replace(/^\uFEFF/, '') ?? '';
+  const split = given.split(/\r?\n/);
+  const hasFrontMatter = split[0]?.trim() === '---' && split.some((line, i) => i > 0 && line.trim() === '---');
+  const source = hasFrontMatter ? given : '---\n---\n';
+  const lines = hasFrontMatter ? split : source.split('\n');
+  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  const eol = source.includes('\r\n') ? '\r\n' : '\n';
+  // A top-level key as the content stage reads it: any case, ä/ö or a/o, spaces before the colon.
+  const lineOf = (key: string) => lines.findIndex((line, i) => i > 0 && i < close && foldedKeyOf(line) === foldKey(key));
+  const missing: string[] = [];
+  for (const [key, value] of [
     ['otsikko', site.title],
     ['nimi', site.authorFirstName],
     ['luokka', site.className],
-  ];
-  const missing: string[] = [];
-  for (const [key, value] of values) {
-    // A top-level key as the content stage reads it: any case, ä/ö or a/o, spaces before the colon.
-    const at = lines.findIndex((line, i) => i > 0 && i < close && foldedKeyOf(line) === foldKey(key));
+  ] as const) {
+    const at = lineOf(key);
     if (at === -1) missing.push(`${key}: ${scalar(value)}`);
     else lines[at] = `${key}: ${scalar(value)}`;
   }
+  for (const [key, value] of Object.entries(defaults)) if (lineOf(key) === -1) missing.push(`${key}: ${scalar(value)}`);
   lines.splice(close, 0, ...missing);
   return lines.join(eol);
 }

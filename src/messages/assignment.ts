@@ -9,11 +9,11 @@
 const speciesFrom = (count: number) => `${count} lajilta`;
 
 export const assignmentMessages = {
-  // The checklist: "Tehtävä: 18/20 lajia; 3 lajilta puuttuu lähteet".
+  // The checklist: "Tehtävä: 18/20 lajia; 3 lajilta puuttuu tieto lähteet".
   checklistTitle: 'Tehtävä',
   speciesItem: (count: number, minimum: number) => `${count}/${minimum} lajia`,
   groupItem: (groupName: string, count: number, minimum: number) => `${groupName} ${count}/${minimum}`,
-  fieldItem: (key: string, missing: number) => (missing === 0 ? `${key}: kaikilla lajeilla` : `${speciesFrom(missing)} puuttuu ${key}`),
+  fieldItem: (key: string, missing: number) => (missing === 0 ? `${key}: kaikilla lajeilla` : `${speciesFrom(missing)} puuttuu tieto ${key}`),
   paragraphsItem: (minimum: number, short: number) =>
     short === 0 ? `kuvauksessa vähintään ${minimum} kappaletta: kaikilla lajeilla` : `${speciesFrom(short)} kuvauksessa alle ${minimum} kappaletta`,
   checklist: (items: readonly string[]) => `Tehtävä: ${items.join('; ')}`,

@@ -12,7 +12,7 @@ export const uusiMessages = {
   usage: (groups: readonly string[], defaultGroup: string): string =>
     [
       'Käyttö: npm run uusi',
-      '   tai: npm run uusi -- "Lajin nimi" [--tieteellinen "Tieteellinen nimi"] [--ryhmä RYHMÄ] KUVA...',
+      '   tai: npm run uusi -- "Lajin nimi" [--tieteellinen "Tieteellinen nimi"] [--ryhmä RYHMÄ] [--ruutu 721:342] KUVA...',
       '',
       'Komento lisää kokoelmaan uuden lajin: se kopioi kuvat assets-kansioon siistein nimin ja kirjoittaa',
       'lajille oman tiedoston src/data/lajit/RYHMÄ/NIMI.md, johon kirjoitat sitten lajin kuvauksen.',
@@ -27,6 +27,8 @@ export const uusiMessages = {
       '  --tieteellinen NIMI  lajin tieteellinen nimi (vapaaehtoinen; tutulle lajille luettelosta)',
       `  --ryhmä RYHMÄ        ryhmä, johon laji lisätään: ${groups.join(', ')} (oletus: ${defaultGroup})`,
       '                       (myös --ryhma ilman ä-kirjainta)',
+      '  --ruutu 721:342      kuvauspaikan 10 km:n ruutu Laji.fi-vientiä varten (vapaaehtoinen; ohje:',
+      '                       OHJE-OMALLA-KONEELLA.md, luku 12). Ruutu ei näy sivustolla.',
       '  --apua               näyttää tämän ohjeen',
     ].join('\n'),
 
@@ -61,8 +63,8 @@ export interface AddedSummary {
   cacheWarnings?: Problem[];
   /** Photos whose location or camera identity was removed on the way into assets/ (issue 25). */
   cleaned?: { file: string; removed: string[] }[];
-  /** With `ruutu: kyllä`: the 10 km square written into the file, or why none was. */
-  square?: { written: string } | { none: 'noPosition' | 'outsideFinland' };
+  /** The 10 km square written into the file (`typed` with --ruutu, else from the photo with `ruutu: kyllä`), or why none was. */
+  square?: { written: string; typed?: true } | { none: 'noPosition' | 'outsideFinland' };
   /** The scientific name and group came from the name table (the student gave neither). */
   fromTable?: { scientific?: string; group?: boolean };
 }
@@ -76,7 +78,11 @@ export const added = (s: AddedSummary): string =>
     ...(s.fromTable?.scientific ? [`Tieteellinen nimi ${s.fromTable.scientific} otettiin Laji.fi:n lajinimien luettelosta.`] : []),
     ...(s.fromTable?.group ? [`Ryhmä ${s.groupName} valittiin lajinimien luettelon mukaan (toisen ryhmän saa valinnalla --ryhmä).`] : []),
     ...(s.square && 'written' in s.square
-      ? [`Ruutu ${s.square.written} (10 km × 10 km) luettiin ensimmäisen kuvan sijainnista, ennen kuin sijainti poistettiin kuvasta.`]
+      ? [
+          s.square.typed
+            ? `Ruutu ${s.square.written} (10 km × 10 km) kirjoitettiin lajin tiedostoon.`
+            : `Ruutu ${s.square.written} (10 km × 10 km) luettiin ensimmäisen kuvan sijainnista, ennen kuin sijainti poistettiin kuvasta.`,
+        ]
       : []),
     ...(s.square && 'none' in s.square
       ? [
@@ -146,6 +152,7 @@ export const aloitaMessages = {
       `  Otsikko: ${s.title}`,
       `  Nimi: ${s.firstName}`,
       `  Luokka: ${s.className}`,
+      `Repositorion esittely kirjoitettiin tiedostoon ${s.readme}: GitHub näyttää sen repositorion etusivulla.`,
       ...(s.keptPhotos.length > 0
         ? [`Nämä kuvat jäivät assets-kansioon, koska ne eivät ole mallikokoelman kuvia sellaisinaan:`, ...s.keptPhotos.map((photo) => `  ${photo}`)]
         : []),
@@ -170,6 +177,8 @@ export const groupNoteLines = (name: string, folder: string): string[] => [
 
 export interface StartedSummary {
   collectionFile: string;
+  /** The repository's introduction, `.github/README.md`, from the project folder. */
+  readme: string;
   title: string;
   firstName: string;
   className: string;

@@ -1,17 +1,22 @@
 /**
- * The class report's words (`npm run luokka`, `src/teacher/class-report*.ts`), in Finnish for the
- * teacher: the HTML report's headings and labels, the CSV's column names, and the command's own
- * messages.
+ * The class report's words (`npm run luokka`, `src/teacher/class-report*.ts`, the workflow "Luokan
+ * kokoelmat"), in Finnish for the teacher: the HTML report's and the run summary's headings and
+ * labels, the CSV's column names, and the command's own messages. The prose names no internal
+ * code; only the CSV keeps the codes, for sorting.
  */
 
 /** Where a fact cannot be known: an unpacked ZIP has no history and no remote. */
 export const UNKNOWN = 'ei tiedossa';
 
 const collections = (count: number) => `${count} ${count === 1 ? 'kokoelma' : 'kokoelmaa'}`;
+const seconds = (value: number) => `${value.toFixed(1).replace('.', ',')} sekunnissa`;
+/** "1 virhe" / "3 virhettä". */
+const mistakes = (count: number) => `${count} ${count === 1 ? 'virhe' : 'virhettä'}`;
 
 export const classReportMessages = {
   title: 'Luokan eliökokoelmat',
-  intro: (count: number, folder: string, date: string) => `${collections(count)} kansiossa ${folder}, tarkistettu ${date}.`,
+  intro: (count: number, origin: { kind: 'folder' | 'list'; path: string }, date: string) =>
+    `${collections(count)} ${origin.kind === 'list' ? 'luettelosta' : 'kansiossa'} ${origin.path}, tarkistettu ${date}.`,
   assignmentFrom: (source: string) => `Tehtävän vaatimukset: ${source}.`,
   assignmentOwn: 'Tehtävän vaatimukset luettiin kunkin oppilaan tiedostosta src/data/tehtava.md.',
   noAssignmentAnywhere:
@@ -23,6 +28,7 @@ export const classReportMessages = {
     species: 'Lajeja',
     assignment: 'Tehtävä',
     problems: 'Virheitä',
+    faces: 'Kuvia, joissa kasvot',
     locations: 'Kuvia, joissa sijainti',
     lastChange: 'Viimeisin muutos',
     site: 'Sivusto',
@@ -39,6 +45,7 @@ export const classReportMessages = {
     'virheitä',
     'virheet',
     'kuvia, joissa sijainti',
+    'kuvia, joissa kasvot',
     'viimeisin muutos',
     'sivusto',
     'kirjanen',
@@ -55,7 +62,7 @@ export const classReportMessages = {
   warningsHeading: 'Varoitukset, jotka eivät estä sivuston rakentamista',
   noProblems: 'Ei virheitä: sivusto rakentuu.',
   locationsHeading: 'Kuvat, joissa on sijainti',
-  locationsAllowed: 'Kokoelmassa on sijainnit: saa näkyä, joten sijainnit julkaistaan.',
+  locationsAllowed: 'Tiedostossa kokoelma.md on rivi "sijainnit: saa näkyä", joten sijainnit julkaistaan.',
   noLocations: 'ei yhtään',
   notParsed: (reason: string) => `Kokoelmaa ei voitu lukea: ${reason}`,
   /** After a file's path in `notParsed`: the file is not there. */
@@ -66,10 +73,28 @@ export const classReportMessages = {
   /** A changed time from git, `2026-11-26T18:55:36+02:00` → `26.11.2026 klo 18.55`. */
   changedAt: (day: number, month: number, year: number, time: string) => `${day}.${month}.${year} klo ${time}`,
 
+  // The run's summary and the terminal (class-report-summary.ts).
+  summaryTitle: '## Luokan eliökokoelmat',
+  /** After a heading's first items, when more were left out of the summary. */
+  more: (count: number, report: string) => `… ja ${count} muuta: katso raportti ${report}.`,
+  /** One pupil's line in the terminal: the counts, then what needs a look. */
+  line: (label: string, species: number, assignment: string | undefined, problems: number, faces: number, locations: number) =>
+    [
+      `${label}: ${species} ${species === 1 ? 'laji' : 'lajia'}`,
+      ...(assignment ? [assignment] : []),
+      problems === 0 ? 'ei virheitä' : mistakes(problems),
+      ...(faces > 0 ? [`kasvot ${faces} kuvassa`] : []),
+      ...(locations > 0 ? [`sijainti ${locations} kuvassa`] : []),
+    ].join('; '),
+  failedLine: (label: string, failure: string) => `${label}: ${failure}`,
+
   // The command.
   usage:
     'Käyttö: npm run luokka -- <kansio> [--tehtava tehtava.md] [--ulos kansio]\n' +
-    'Kansiossa ovat oppilaiden repositoriot (GitHub Classroomin lataus, kloonit tai puretut ZIP-tiedostot).',
-  written: (count: number, html: string, csv: string, seconds: number) =>
-    `Tarkistettiin ${collections(count)} ${seconds.toFixed(1).replace('.', ',')} sekunnissa.\nRaportti: ${html}\nTaulukko: ${csv}`,
+    '   tai: npm run luokka -- --lista luokka/oppilaat.md [--tehtava tehtava.md] [--ulos kansio]\n' +
+    'Kansiossa ovat oppilaiden repositoriot (kloonit tai puretut ZIP-tiedostot). Luettelossa on yksi repositorion osoite rivillä;\n' +
+    'komento hakee ne itse (tarvitset Gitin).',
+  fetched: (count: number, time: number) => `Haettiin ${count} ${count === 1 ? 'repositorio' : 'repositoriota'} ${seconds(time)}.`,
+  written: (count: number, html: string, csv: string, time: number) =>
+    `Tarkistettiin ${collections(count)} ${seconds(time)}.\nRaportti: ${html}\nTaulukko: ${csv}`,
 };

@@ -15,7 +15,7 @@ export const contentMessages = {
   idReasons: {
     tooLong: (bytes: number, limit: number) => `se on liian pitkä (${bytes} tavua, saa olla enintään ${limit})`,
     empty: 'siitä ei jää mitään, kun ä ja ö poistetaan',
-    slash: 'siinä on kauttaviiva / tai \\',
+    slash: 'siinä on kauttaviiva (/) tai kenoviiva (\\)',
     dots: 'se on pelkkä piste tai kaksi',
     control: 'siinä on ohjausmerkki',
     spaceAtEnd: 'se alkaa välilyönnillä tai päättyy välilyöntiin',

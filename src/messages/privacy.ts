@@ -33,7 +33,9 @@ export const privacyMessages = {
   nothingToClean: (total: number) =>
     total === 0
       ? 'Assets-kansiossa ei ole kuvia, joten puhdistettavaa ei ollut.'
-      : `Kaikki ${total} ${total === 1 ? 'kuva on' : 'kuvaa ovat'} jo puhtaita: niissä ei ole sijaintia eikä kameran tietoja. Mitään ei muutettu.`,
+      : total === 1
+        ? 'Ainoa kuva on jo puhdas: siinä ei ole sijaintia eikä kameran tietoja. Mitään ei muutettu.'
+        : `Kaikki ${total} kuvaa ovat jo puhtaita: niissä ei ole sijaintia eikä kameran tietoja. Mitään ei muutettu.`,
   /** The job summary on github.com, after the list of cleaned photos. */
   summaryHeading: '## Kuvien sijainnit poistettu',
   summaryNothing: '## Kuvat olivat jo puhtaita\n\nYhdestäkään kuvasta ei tarvinnut poistaa sijaintia tai kameran tietoja, joten mitään ei tallennettu.',

@@ -53,6 +53,11 @@ export interface Species {
    * observation export reads it: no page and no booklet shows it.
    */
   square?: string;
+  /**
+   * The observation's stable identifier (`havaintotunnus: urn:uuid:…`), written once by `npm run
+   * uusi` or the export; only the export reads it (src/content/observation-id.ts).
+   */
+  observationId?: string;
 }
 
 /** Site-wide settings (`src/data/kokoelma.md`) shown on the home page and in the top bar. */

@@ -7,8 +7,14 @@
 /** The group folders of src/data/lajit/ a row can belong to (src/content/groups.ts lists them). */
 export type NameGroup = 'kasvit' | 'puut' | 'sammalet' | 'jakalat' | 'sienet' | 'linnut' | 'perhoset' | 'hyonteiset' | 'hamahakit' | 'muut';
 
-/** A row as stored: Finnish name, scientific name, group, FinBIF id (`MX.…`), then alternative names. */
-export type NameRow = readonly [name: string, scientific: string, group: NameGroup, id: string, ...alternatives: string[]];
+/** Darwin Core's kingdom of a row (FinBIF's, see SOURCE.md). */
+export type Kingdom = 'Plantae' | 'Fungi' | 'Animalia' | 'Chromista';
+
+/**
+ * A row as stored: Finnish name, scientific name, group, FinBIF id (`MX.…`), kingdom, rank (Darwin
+ * Core's taxonRank: `species`, `genus` …), then alternative names.
+ */
+export type NameRow = readonly [name: string, scientific: string, group: NameGroup, id: string, kingdom: Kingdom, rank: string, ...alternatives: string[]];
 
 /** A species (or a higher taxon, e.g. `naavat` = `Usnea`) of the table. Names are lower case. */
 export interface SpeciesName {
@@ -21,6 +27,10 @@ export interface SpeciesName {
   group: NameGroup;
   /** FinBIF taxon id, e.g. `MX.38590`; as a URI `http://tun.fi/MX.38590`. */
   id: string;
+  /** `Plantae` (for the Darwin Core export). */
+  kingdom: Kingdom;
+  /** Darwin Core's taxonRank: `species` for most rows, `genus` for `naavat` (Usnea). */
+  rank: string;
 }
 
 export interface NameIndex {
@@ -49,8 +59,8 @@ export function buildNameIndex(rows: readonly NameRow[]): NameIndex {
   };
   // A plain loop over the stored arrays: this runs for every row on every build.
   for (const row of rows) {
-    const alternatives = row.length > 4 ? (row.slice(4) as string[]) : [];
-    const species: SpeciesName = { name: row[0], alternatives, scientific: row[1], group: row[2], id: row[3] };
+    const alternatives = row.length > 6 ? (row.slice(6) as string[]) : [];
+    const species: SpeciesName = { name: row[0], alternatives, scientific: row[1], group: row[2], id: row[3], kingdom: row[4], rank: row[5] };
     add(row[0], species);
     for (const known of alternatives) add(known, species);
   }

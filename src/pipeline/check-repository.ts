@@ -16,18 +16,20 @@ export interface RepositoryCheckOptions {
 }
 
 /**
- * The check of the repository at `repo` on `today`. Every path in it is from the working folder,
- * the content's as the photos' (the teacher's report shows them from the repository). Face
- * results are cached in the working folder's cache, shared by every repository.
+ * The check of the repository at `repo` on `today`. The content's paths are from the repository
+ * (`src/data/lajit/…`), so a message that names a species file names it as the pupil and the
+ * teacher find it, wherever the repository lies; the photos' paths are absolute. Face results are
+ * cached in the working folder's cache, shared by every repository.
  */
 export function checkRepository(repo: string, today: Date, options: RepositoryCheckOptions = {}): Promise<SiteCheck> {
+  const root = path.resolve(repo);
   const settings = resolveSettings(
     {},
     {},
-    { assetsDir: path.join(repo, 'assets'), dataDir: path.join(repo, 'src', 'data'), ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}) },
+    { assetsDir: path.join(root, 'assets'), dataDir: path.join(root, 'src', 'data'), ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}) },
   );
   const core = createSiteCore(settings, {
-    loadContent: () => readContent(settings.dataDir),
+    loadContent: () => readContent(settings.dataDir, root),
     today,
     ...(options.detectFaces ? { detectFaces: options.detectFaces } : {}),
   });

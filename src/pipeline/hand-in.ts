@@ -1,9 +1,11 @@
 /**
  * `npm run palautus -- --nimi "Eetu Virtanen"`: the hand-in copy. The live site keeps changing
- * after the deadline and carries only a first name; the teacher needs the full name and the
- * version. So this is the booklet (`src/booklet/`, through its public entry `makeBooklet`) of the
- * collection as committed, with the full name, the date and the commit on its cover and in every
- * page's footer, written to `palautus/` (in .gitignore).
+ * after the deadline; the teacher needs the version handed in. So this is the booklet
+ * (`src/booklet/`, through its public entry `makeBooklet`) of the collection as committed, with
+ * the name, the date and the commit on its cover and in every page's footer, written to
+ * `palautus/` (in .gitignore). The name is the full name given, or without `--nimi` the first name
+ * the site already shows (the copy a public repository's workflow makes, since others can read its
+ * runs and files; the school's platform, where it is handed in, knows the full name).
  *
  * The collection goes through the site core as a build's does (`update`: content, names, photo
  * privacy, faces, the photos processed), then the booklet is printed from the core's state with
@@ -43,15 +45,23 @@ export function checkFullName(name: string | undefined): string {
   return trimmed;
 }
 
-/** `eetu-virtanen-2026-11-26.pdf`. */
-export function handInFileName(fullName: string, today: Date): string {
+/** `eetu-virtanen-2026-11-26.pdf` from the full name, `aino-8b-2026-11-26.pdf` from a first name and class. */
+export function handInFileName(label: string, today: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${slugify(fullName, 'palautus')}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.pdf`;
+  return `${slugify(label, 'palautus')}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.pdf`;
 }
 
-/** The content as the hand-in's cover shows it: the full name, and the date and version after the class. */
-export function handInContent(content: Content, fullName: string, date: string, commit: string): Content {
-  return { ...content, site: { ...content.site, authorFirstName: fullName, className: `${content.site.className}. ${say.stamp(date, commit)}` } };
+/**
+ * Who the copy names on its cover (`name`) and in its file name (`label`): the full name given,
+ * or, with none, the first name the site shows and the class, both from `kokoelma.md`.
+ */
+export function handInAuthor(site: Content['site'], fullName: string | undefined): { name: string; label: string } {
+  return fullName === undefined ? { name: site.authorFirstName, label: `${site.authorFirstName} ${site.className}` } : { name: fullName, label: fullName };
+}
+
+/** The content as the hand-in's cover shows it: the name, and the date and version after the class. */
+export function handInContent(content: Content, name: string, date: string, commit: string): Content {
+  return { ...content, site: { ...content.site, authorFirstName: name, className: `${content.site.className}. ${say.stamp(date, commit)}` } };
 }
 
 /** `git rev-parse --short HEAD` in `cwd`, "ei tiedossa" outside a repository. */
@@ -70,6 +80,8 @@ export const HAND_IN_WARNINGS: readonly CodePattern[] = ['image.face', 'content.
 export interface HandIn {
   file: string;
   pages: number;
+  /** No full name was given: the copy names the student by the first name only. */
+  firstNameOnly: boolean;
   /** The collection's warnings of `HAND_IN_WARNINGS`: the copy is made, but the student should look. */
   warnings: Problem[];
 }
@@ -82,10 +94,14 @@ export interface HandInOptions {
   detectFaces?: FaceDetector;
 }
 
-/** Makes the hand-in PDF into `palautus/`; a `StudentError` for content mistakes or a missing browser. */
+/**
+ * Makes the hand-in PDF into `palautus/`, with the full name given or, with `undefined`, the first
+ * name; a `StudentError` for a name that is not a full one, content mistakes or a missing browser.
+ */
 export async function makeHandIn(fullNameGiven: string | undefined, settings: Settings, options: HandInOptions = {}): Promise<HandIn> {
   const { today = new Date(), root = process.cwd() } = options;
-  const fullName = checkFullName(fullNameGiven);
+  // Checked before any work is done.
+  const fullName = fullNameGiven === undefined ? undefined : checkFullName(fullNameGiven);
   const cache = openCache(settings.cacheDir);
   const core = createSiteCore(settings, {
     cache,
@@ -96,9 +112,10 @@ export async function makeHandIn(fullNameGiven: string | undefined, settings: Se
   // The copy is made of a collection that would build: the build's checks, with the hand-in's own heading.
   const site = await core.update(EVERYTHING).catch(asHandInMistake);
   const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
-  const content = handInContent(site.content, fullName, date, await shortCommit(root));
+  const author = handInAuthor(site.content.site, fullName);
+  const content = handInContent(site.content, author.name, date, await shortCommit(root));
   const booklet = await makeBooklet({ content, images: site.images, files: site.imageFiles, cache });
-  const file = path.join(HAND_IN_DIR, handInFileName(fullName, today));
+  const file = path.join(HAND_IN_DIR, handInFileName(author.label, today));
   await mkdir(path.resolve(root, HAND_IN_DIR), { recursive: true });
   await writeFile(path.resolve(root, file), booklet.pdf);
   // Like a build, the copy used every entry its collection needs: the rest goes.
@@ -106,6 +123,7 @@ export async function makeHandIn(fullNameGiven: string | undefined, settings: Se
   return {
     file: file.split(path.sep).join('/'),
     pages: booklet.pages,
+    firstNameOnly: fullName === undefined,
     warnings: site.warnings.filter((warning) => matchesCode(warning.code, HAND_IN_WARNINGS)),
   };
 }

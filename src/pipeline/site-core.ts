@@ -166,10 +166,12 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const routes = createRoutes(settings.basePath, settings.siteUrl);
   const memory: Memory = { images: new Map(), faces: new Map(), pages: new Map() };
 
-  /** The content parsed and every photo new to this core checked, encoding nothing; faces are looked for when nothing stops the build. */
+  /** The content parsed and every photo new to this core checked, encoding nothing; faces too, once the content parses. */
   async function check(changes: Changes = EVERYTHING): Promise<SiteCheck> {
     const found = await inspect(changes);
-    const faces = found.problems.length === 0 && found.content ? await lookForFaces(memory, found.uses, settings, cache, options.detectFaces) : [];
+    // Faces are looked for whenever the content parsed, even when a photo problem (a location) stops
+    // the build: the class report shows them beside it, and the results are cached for the next build.
+    const faces = found.content ? await lookForFaces(memory, found.uses, settings, cache, options.detectFaces) : [];
     return withFaces(found, faces);
   }
 

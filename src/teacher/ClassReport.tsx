@@ -9,16 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { formatProblem, type Problem } from '../messages/student-error.ts';
-import { changedAt, type StudentRow, studentLabel } from './class-report.ts';
-
-export interface ReportContext {
-  /** The folder the teacher gave, as they typed it. */
-  folder: string;
-  /** `d.m.yyyy` of the check. */
-  date: string;
-  /** Where the requirements came from: the `--tehtava` file, each student's own, or nowhere. */
-  assignment: { kind: 'teacher'; file: string } | { kind: 'own' } | { kind: 'none' };
-}
+import { assignmentSource, changedAt, faceCount, type ReportContext, type StudentRow, studentLabel } from './class-report.ts';
 
 const CSS = `
 :root { color-scheme: light; }
@@ -37,7 +28,6 @@ td.number { text-align: right; font-variant-numeric: tabular-nums; }
 .folder { font-weight: normal; color: #333; font-size: .85rem; }
 a { color: #0645ad; }
 ul { margin: .25rem 0; padding-left: 1.25rem; }
-code { font-size: .9em; }
 @media print {
   @page { size: A4; margin: 14mm; }
   body { font-size: 10.5pt; }
@@ -56,12 +46,6 @@ export function renderClassReportHtml(rows: readonly StudentRow[], context: Repo
 
 function ClassReport({ rows, context }: { rows: readonly StudentRow[]; context: ReportContext }) {
   const c = say.columns;
-  const source =
-    context.assignment.kind === 'teacher'
-      ? say.assignmentFrom(context.assignment.file)
-      : context.assignment.kind === 'own'
-        ? say.assignmentOwn
-        : say.noAssignmentAnywhere;
   return (
     <html lang="fi">
       <head>
@@ -74,13 +58,13 @@ function ClassReport({ rows, context }: { rows: readonly StudentRow[]; context: 
       <body>
         <main>
           <h1>{say.title}</h1>
-          <p>{say.intro(rows.length, context.folder, context.date)}</p>
-          <p>{source}</p>
+          <p>{say.intro(rows.length, context.origin, context.date)}</p>
+          <p>{assignmentSource(context)}</p>
           <table>
             <caption>{say.summaryCaption}</caption>
             <thead>
               <tr>
-                {[c.student, c.species, c.assignment, c.problems, c.locations, c.lastChange, c.site].map((title) => (
+                {[c.student, c.species, c.assignment, c.problems, c.faces, c.locations, c.lastChange, c.site].map((title) => (
                   <th key={title} scope="col">
                     {title}
                   </th>
@@ -115,6 +99,7 @@ function SummaryRow({ row, number }: { row: StudentRow; number: number }) {
       <td className="number">{row.speciesCount}</td>
       <td className={missed ? 'bad' : 'good'}>{row.assignment ? (row.assignment.met ? say.met : row.assignment.checklist) : say.noAssignment}</td>
       {row.failure ? <td className="bad">{row.failure}</td> : <td className={row.problems.length > 0 ? 'number bad' : 'number'}>{row.problems.length}</td>}
+      <td className={faceCount(row) > 0 ? 'number bad' : 'number'}>{row.failure ? '' : faceCount(row)}</td>
       <td className={row.locationPhotos.length > 0 && !row.locationsAllowed ? 'number bad' : 'number'}>{row.locationPhotos.length}</td>
       <td>{changedAt(row.lastChange)}</td>
       <td>
@@ -193,14 +178,12 @@ function StudentSection({ row, number }: { row: StudentRow; number: number }) {
   );
 }
 
-/** Each problem as the reporter prints it (where, then the message), after the code a teacher can look up. */
+/** Each problem as the reporter prints it: where, then the message (the codes are the CSV's, not the teacher's reading). */
 function Problems({ problems }: { problems: readonly Problem[] }) {
   return (
     <ul>
       {problems.map((problem, index) => (
-        <li key={index}>
-          <code>{problem.code}</code> {formatProblem(problem)}
-        </li>
+        <li key={index}>{formatProblem(problem)}</li>
       ))}
     </ul>
   );

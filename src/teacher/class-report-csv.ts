@@ -5,14 +5,18 @@
  */
 import { classReportMessages as say, UNKNOWN } from '../messages/class-report.ts';
 import { type Problem, problemPlace } from '../messages/student-error.ts';
-import { changedAt, type StudentRow } from './class-report.ts';
+import { changedAt, faceCount, type StudentRow } from './class-report.ts';
 
 /** A problem as one item of the CSV's list: its code, then where. */
 const problemShort = (problem: Problem) => [problem.code, problemPlace(problem)].filter(Boolean).join(' ');
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break. */
+/**
+ * One CSV field: quoted when it holds the separator, a quote or a line break. A text that starts
+ * like a formula (`=`, `+`, `-`, `@`) gets a `'` first: the names come from the pupils' files, and
+ * Excel would run `=HYPERLINK(…)` as a formula (OWASP's advice on CSV injection).
+ */
 const csvField = (value: string | number) => {
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
@@ -29,6 +33,7 @@ export function renderClassReportCsv(rows: readonly StudentRow[]): string {
       row.failure ? '' : row.problems.length,
       row.problems.map(problemShort).join(', '),
       row.locationPhotos.join(', '),
+      row.failure ? '' : faceCount(row),
       changedAt(row.lastChange),
       row.site ?? UNKNOWN,
       row.booklet ?? (row.site ? say.no : UNKNOWN),

@@ -1,10 +1,11 @@
 /**
- * `npm run luokka`: the class in one view. Finds every student's repository under a folder (GitHub
- * Classroom's download, a set of clones, unpacked ZIPs: a repository is a folder holding
- * `src/data/kokoelma.md`), and turns each one's check into a row: the check itself (the build's
- * own, encoding nothing: content, names, photo privacy, faces) is the site core's, handed in by
- * scripts/luokka.ts; the assignment's requirements, the git facts and the addresses are read here.
- * `ClassReport.tsx` renders the rows as HTML, `class-report-csv.ts` as CSV.
+ * `npm run luokka`: the class in one view. Takes the pupils' repositories (found under a folder:
+ * a set of clones or unpacked ZIPs, a repository being a folder holding `src/data/kokoelma.md`; or
+ * fetched from the teacher's list by `fetch-repositories.ts`) and turns each one's check into a
+ * row: the check itself (the build's own, encoding nothing: content, names, photo privacy, faces)
+ * is the site core's, handed in by scripts/luokka.ts; the assignment's requirements, the git facts
+ * and the addresses are read here. `ClassReport.tsx` renders the rows as HTML,
+ * `class-report-csv.ts` as CSV, `class-report-summary.ts` as the run's summary and the terminal's lines.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,8 +24,10 @@ import { formatProblem, type Problem } from '../messages/student-error.ts';
 import { type CodePattern, matchesCode } from '../messages/warnings.ts';
 import type { SiteSettings } from '../model/types.ts';
 import { BOOKLET_PATH } from '../pages/routes.ts';
+import { readOriginUrl } from '../fs/git-origin.ts';
+import { pagesAddress, parseGitHubAddress, repositoryAddress } from '../github-address.ts';
 
-/** What the report needs of one repository's check (the site core's `check`; every path in it from the working folder). */
+/** What the report needs of one repository's check (the site core's `check`; each path in it from the repository or absolute). */
 export interface CollectionCheck {
   files: ContentFiles;
   content: Content | undefined;
@@ -60,6 +63,8 @@ export interface StudentRow {
   locationsAllowed: boolean;
   /** The last commit's time (`2026-11-26T18:55:36+02:00`), when there is a `.git`. */
   lastChange?: string;
+  /** The repository's page on GitHub (`https://github.com/o/r`), from its `origin`. */
+  repository?: string;
   site?: string;
   booklet?: string;
   /** Why the collection could not be read at all; the row is still shown. */
@@ -75,6 +80,28 @@ export interface ClassReportOptions {
   parallel?: number;
   today?: Date;
 }
+
+/** What the report says of the check as a whole. */
+export interface ReportContext {
+  /** Where the repositories came from, as the teacher gave it: a folder, or the list of addresses. */
+  origin: { kind: 'folder' | 'list'; path: string };
+  /** `d.m.yyyy` of the check. */
+  date: string;
+  /** Where the requirements came from: the `--tehtava` file, each student's own, or nowhere. */
+  assignment: { kind: 'teacher'; file: string } | { kind: 'own' } | { kind: 'none' };
+}
+
+/** The sentence saying where the requirements came from. */
+export function assignmentSource(context: ReportContext): string {
+  const { assignment } = context;
+  return assignment.kind === 'teacher' ? say.assignmentFrom(assignment.file) : assignment.kind === 'own' ? say.assignmentOwn : say.noAssignmentAnywhere;
+}
+
+/** A repository to report on, as the report names it (`folder`): where it is on disk, or why it could not be fetched (Finnish). */
+export type ReportedRepository = { folder: string; path: string } | { folder: string; failure: string };
+
+/** How many photos probably show a face (the `image.face` warnings: one per photo). */
+export const faceCount = (row: StudentRow): number => row.warnings.filter((warning) => warning.code === 'image.face').length;
 
 /** `Aino, 8b`, or the folder when kokoelma.md names nobody. */
 export const studentLabel = (row: StudentRow): string => [row.name, row.className].filter(Boolean).join(', ') || row.folder;
@@ -109,28 +136,29 @@ export async function findRepositories(root: string, depth = 3): Promise<string[
 /** The rows of every repository under `root`, in folder order. */
 export async function classReport(root: string, options: ClassReportOptions): Promise<StudentRow[]> {
   const repositories = await findRepositories(root);
+  return reportRows(
+    repositories.map((repo) => ({ folder: path.relative(root, repo).split(path.sep).join('/') || path.basename(repo), path: repo })),
+    options,
+  );
+}
+
+/** One row per repository, in the order given; one that could not be fetched or read gets its row with the reason. */
+export async function reportRows(repositories: readonly ReportedRepository[], options: ClassReportOptions): Promise<StudentRow[]> {
   const teacher = options.assignment ? parseAssignment(options.assignment).requirements : undefined;
   const rows: StudentRow[] = new Array(repositories.length);
   let next = 0;
   const worker = async () => {
     while (next < repositories.length) {
       const index = next++;
-      const repo = repositories[index]!;
-      const folder = path.relative(root, repo).split(path.sep).join('/') || path.basename(repo);
+      const repository = repositories[index]!;
+      if ('failure' in repository) {
+        rows[index] = failedRow(repository.folder, repository.failure);
+        continue;
+      }
       try {
-        rows[index] = await studentRow(repo, folder, teacher, await options.check(repo, options.today ?? new Date()));
+        rows[index] = await studentRow(repository.path, repository.folder, teacher, await options.check(repository.path, options.today ?? new Date()));
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        rows[index] = {
-          folder,
-          speciesCount: 0,
-          groups: [],
-          problems: [],
-          warnings: [],
-          locationPhotos: [],
-          locationsAllowed: false,
-          failure: say.unreadable(code),
-        };
+        rows[index] = failedRow(repository.folder, say.unreadable((error as NodeJS.ErrnoException).code ?? String(error)));
       }
     }
   };
@@ -138,16 +166,29 @@ export async function classReport(root: string, options: ClassReportOptions): Pr
   return rows;
 }
 
+const failedRow = (folder: string, failure: string): StudentRow => ({
+  folder,
+  speciesCount: 0,
+  groups: [],
+  problems: [],
+  warnings: [],
+  locationPhotos: [],
+  locationsAllowed: false,
+  failure,
+});
+
 async function studentRow(repo: string, folder: string, teacher: Requirements | undefined, checked: CollectionCheck): Promise<StudentRow> {
   const { files } = checked;
-  const [git, site] = await Promise.all([lastChange(repo), siteAddress(repo)]);
+  const [git, origin] = await Promise.all([lastChange(repo), readOriginUrl(repo)]);
+  const github = origin ? parseGitHubAddress(origin) : undefined;
+  const site = github ? pagesAddress(github) : undefined;
   // The trusted content when it parsed (no second read of every file), else each file read leniently.
   const facts = checked.content ? contentFacts(checked.content) : speciesFacts(files);
   const own = files.assignment ? parseAssignment(files.assignment) : undefined;
   const requirements = teacher ?? own?.requirements;
   const assignment = requirements ? checkRequirements(requirements, facts) : undefined;
-  // Paths as the teacher finds them: from the repository.
-  const inRepo = (file: string) => path.relative(repo, path.resolve(file)).split(path.sep).join('/');
+  // Paths as the teacher finds them: from the repository (the content's already are; the photos' are absolute).
+  const inRepo = (file: string) => path.relative(path.resolve(repo), path.resolve(repo, file)).split(path.sep).join('/');
   const placed = <P extends Problem>(problem: P): P => (problem.file ? { ...problem, file: inRepo(problem.file) } : problem);
 
   // Name and class from kokoelma.md as written, even when the rest has mistakes.
@@ -170,6 +211,7 @@ async function studentRow(repo: string, folder: string, teacher: Requirements | 
     locationPhotos: [],
     locationsAllowed: false,
     ...(git ? { lastChange: git } : {}),
+    ...(github ? { repository: repositoryAddress(github) } : {}),
     ...(site ? { site } : {}),
     ...(site && checked.site?.pdf ? { booklet: `${site}${BOOKLET_PATH}` } : {}),
   };
@@ -215,31 +257,6 @@ async function lastChange(repo: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The GitHub Pages address of the repository's `origin` (read from `.git/config`, no git needed). */
-async function siteAddress(repo: string): Promise<string | undefined> {
-  const config = await readFile(path.join(repo, '.git', 'config'), 'utf8').catch(() => undefined);
-  if (!config) return undefined;
-  const origin = /\[remote "origin"\]([^[]*)/.exec(config)?.[1];
-  const url = origin && /^\s*url\s*=\s*(\S+)/m.exec(origin)?.[1];
-  return url ? pagesAddress(url) : undefined;
-}
-
-/**
- * `https://<owner>.github.io/<repo>/` from a GitHub remote in any form git writes
- * (`https://github.com/o/r.git`, `git@github.com:o/r.git`, `ssh://git@github.com/o/r`);
- * a repository named `<owner>.github.io` is the owner's own site at the root.
- */
-export function pagesAddress(remote: string): string | undefined {
-  const match =
-    /^(?:https?:\/\/(?:[^@/]+@)?github\.com\/|git@github\.com:|ssh:\/\/git@github\.com(?::\d+)?\/)([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(
-      remote.trim(),
-    );
-  if (!match) return undefined;
-  const owner = match[1]!.toLowerCase();
-  const name = match[2]!;
-  return name.toLowerCase() === `${owner}.github.io` ? `https://${owner}.github.io/` : `https://${owner}.github.io/${name}/`;
 }
 
 /** Reads the teacher's `--tehtava` file, `undefined` when it does not exist. */

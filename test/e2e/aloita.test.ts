@@ -35,8 +35,14 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
   });
 
   it('should start the collection from flags, leaving one that builds empty, then add the first species', async () => {
-    const started = await runScript(project, 'aloita', ['--otsikko', 'Testin kokoelma', '--nimi', 'Testi', '--luokka', '9c']).finished;
+    // No GITHUB_REPOSITORY and no git remote: the README says where to find the address.
+    const started = await runScript(project, 'aloita', ['--otsikko', 'Testin kokoelma', '--nimi', 'Testi', '--luokka', '9c'], {
+      env: { GITHUB_REPOSITORY: '' },
+    }).finished;
     assert.equal(started.code, 0, started.stderr);
+    assert.match(started.stdout, /^Repositorion esittely kirjoitettiin tiedostoon \.github\/README\.md/m);
+    assert.match(await readFile(path.join(project.root, '.github', 'README.md'), 'utf8'), /^# Testin kokoelma\n[\s\S]*\*\*Settings\*\* → \*\*Pages\*\*/);
+    assert.match(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), /^hakukoneet: ei$/m, 'hidden from search engines');
     assert.match(
       started.stdout,
       /^Oma kokoelma aloitettu\. Kokoelman tiedot kirjoitettiin tiedostoon src\/data\/kokoelma\.md, ja mallikokoelmasta poistettiin 29 lajia ja 38 kuvaa\.$/m,
@@ -48,6 +54,11 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
 
     const empty = await build(project);
     assert.equal(empty.speciesPages, 0);
+    assert.match(
+      await readFile(path.join(project.settings.outDir, 'index.html'), 'utf8'),
+      /<meta name="robots" content="noindex"/,
+      'the site asks search engines to stay out',
+    );
     assert.match(empty.text, /Testi, luokka 9c\./);
     assert.match(empty.text, /Eliöiden määrä: 0/);
 
@@ -64,7 +75,7 @@ describe('npm run aloita, then npm run uusi, in a temp copy of the sample projec
     const run = await runScript(project, 'aloita', ['--otsikko', 'Uusi alku', '--nimi', 'Testi', '--luokka', '9c']).finished;
     assert.equal(run.code, 1);
     assert.match(run.stderr, /^Omaa kokoelmaa ei aloitettu, koska kokoelmassa on jo laji, joka ei ole mallikokoelmassa sellaisenaan\./);
-    assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: laji, joka ei ole mallikokoelmasta muuttamattomana$/m);
+    assert.match(run.stderr, /^ {2}- src\/data\/lajit\/kasvit\/sinivuokko\.md: oma laji tai muokattu mallikokoelman laji$/m);
     assert.deepEqual(await everything(project), before);
     assert.match(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), /^otsikko: Testin kokoelma$/m);
   });

@@ -39,6 +39,9 @@ describe('npm run luokka: the class report in a browser', () => {
   it('should say in Finnish how many collections it checked and where the report and the CSV are', async () => {
     assert.match(stdout, /^Tarkistettiin 3 kokoelmaa /);
     assert.match(stdout, /Raportti: .*luokka-raportti\.html/);
+    assert.match(stdout, /^Eetu, 8b: 2 lajia; Tehtävä: 2\/3 lajia; 1 lajilta puuttuu tieto lähteet; ei virheitä$/m, 'a line per pupil');
+    assert.match(stdout, /^Sofia, 8c: 3 lajia; .*; 2 virhettä; sijainti 1 kuvassa$/m);
+    assert.doesNotMatch(stdout, /content\.|image\./, 'no internal code');
     assert.match(await readFile(path.join(out, 'luokka-raportti.csv'), 'utf8'), /^\uFEFFkansio;nimi;luokka;lajeja;/);
   });
 
@@ -47,9 +50,18 @@ describe('npm run luokka: the class report in a browser', () => {
     const rows = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
     assert.equal(rows.length, 3);
     const [aino, eetu, sofia] = rows;
-    assert.deepEqual(aino, ['Aino, 8b\neliokokoelma-aino', '3', 'täyttyy', '0', '0', '20.11.2026 klo 14.05', 'https://koulu-8b.github.io/eliokokoelma-aino/']);
-    assert.deepEqual(eetu!.slice(1, 5), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', '0', '0']);
-    assert.deepEqual(sofia!.slice(3), ['2', '1', 'ei tiedossa', 'ei tiedossa']);
+    assert.deepEqual(aino, [
+      'Aino, 8b\neliokokoelma-aino',
+      '3',
+      'täyttyy',
+      '0',
+      '0',
+      '0',
+      '20.11.2026 klo 14.05',
+      'https://koulu-8b.github.io/eliokokoelma-aino/',
+    ]);
+    assert.deepEqual(eetu!.slice(1, 6), ['2', 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet', '0', '0', '0']);
+    assert.deepEqual(sofia!.slice(3), ['2', '0', '1', 'ei tiedossa', 'ei tiedossa']);
   });
 
   it("should list the broken file and the photo with GPS in the student's section", async () => {

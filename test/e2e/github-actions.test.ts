@@ -138,9 +138,9 @@ describe('npm run build in GitHub Actions', () => {
         warnings.some((line) => line.startsWith('::warning file=src/data/lajit/linnut/kurki.md,line=1,title=Lajilta puuttuu pakollinen tieto::')),
         warnings.join('\n'),
       );
-      assert.match(run.stderr, /^Tehtävä: 2\/3 lajia; 1 lajilta puuttuu kasvupaikka$/m, 'the terminal shows the checklist');
+      assert.match(run.stderr, /^Tehtävä: 2\/3 lajia; 1 lajilta puuttuu tieto kasvupaikka$/m, 'the terminal shows the checklist');
       const summary = await readFile(summaryFile, 'utf8');
-      assert.ok(summary.includes('\nTehtävä: 2/3 lajia; 1 lajilta puuttuu kasvupaikka\n'), summary);
+      assert.ok(summary.includes('\nTehtävä: 2/3 lajia; 1 lajilta puuttuu tieto kasvupaikka\n'), summary);
     } finally {
       await rm(task);
     }

@@ -52,13 +52,13 @@ describe('npm run palautus: the hand-in copy', {
   it('should write one PDF into palautus/, named after the student and the day, and say where it is', async () => {
     assert.equal(run.code, 0, run.stderr);
     const files = await readdir(path.join(project.root, 'palautus'));
-    assert.equal(files.length, 1);
+    assert.equal(files.length, 1, 'one PDF');
     assert.match(files[0]!, /^helmi-saarikoski-\d{4}-\d{2}-\d{2}\.pdf$/);
     assert.match(run.stdout, /Palautuskappale on valmis: palautus\/helmi-saarikoski-/);
   });
 
   it('should carry the full name, the date and the commit on its cover', async () => {
-    const [file] = await readdir(path.join(project.root, 'palautus'));
+    const [file] = (await readdir(path.join(project.root, 'palautus'))).filter((name) => name.startsWith('helmi-'));
     const cover = squash(pdfText(path.join(project.root, 'palautus', file!), 1));
     const today = new Date();
     const date = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
@@ -77,6 +77,19 @@ describe('npm run palautus: the hand-in copy', {
     };
     assert.equal(grep('src'), '');
     assert.equal(grep('dist'), '');
+  });
+
+  it('should make the first-name copy without --nimi: the first name and class in the file name, the first name on the cover', async () => {
+    const firstName = await runScript(project.root, 'scripts/palautus.ts', []);
+    assert.equal(firstName.code, 0, firstName.stderr);
+    const files = (await readdir(path.join(project.root, 'palautus'))).filter((file) => file.startsWith('aino-'));
+    assert.equal(files.length, 1);
+    assert.match(files[0]!, /^aino-8b-\d{4}-\d{2}-\d{2}\.pdf$/);
+    assert.match(firstName.stdout, /Siinä on vain etunimesi/);
+    const cover = squash(pdfText(path.join(project.root, 'palautus', files[0]!), 1));
+    assert.ok(cover.includes('Aino, luokka 8b'), cover);
+    assert.ok(cover.includes(`versio ${commit}`), cover);
+    assert.ok(!cover.includes('Saarikoski'), cover);
   });
 
   it('should refuse a first name alone in Finnish, without a stack trace', async () => {

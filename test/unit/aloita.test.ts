@@ -17,6 +17,8 @@ import { parsePage } from '../helpers/dom.ts';
 import { type AuthorProject, authorProject, cameraJpeg, scripted } from '../helpers/author-project.ts';
 
 const SITE = { title: 'Testin kokoelma', authorFirstName: 'Testi', className: '9c' };
+/** kokoelma.md as npm run aloita leaves it: the three values, and hidden from search engines. */
+const hiddenCollection = (site: typeof SITE) => formatCollectionFile(site).replace(/---\n$/, 'hakukoneet: ei\n---\n');
 
 /** Every file under the project, from its folder, `/`-separated, with its bytes. */
 async function snapshot(root: string): Promise<Map<string, string>> {
@@ -105,14 +107,14 @@ describe('npm run aloita: starting your own collection', () => {
 
     const summary = await startCollection(SITE, project);
     const after = await snapshot(project.root);
-    assert.equal(after.get('src/data/kokoelma.md'), Buffer.from(formatCollectionFile(SITE)).toString('base64'));
+    assert.equal(after.get('src/data/kokoelma.md'), Buffer.from(hiddenCollection(SITE)).toString('base64'));
     const removed = [...before.keys()].filter((file) => !after.has(file));
     const expected = [...manifest.keys()].filter((file) => file !== 'src/data/kokoelma.md' && file !== 'assets/linnut/kurki-1.svg');
     assert.deepEqual(removed.sort(), expected.sort(), 'every sample file but the edited drawing and kokoelma.md');
     assert.deepEqual(
       // The group folders' notes are added (aloita-group-folders.test.ts checks them).
       [...after.keys()].filter((file) => !file.startsWith('src/author/') && !file.endsWith('/LUE-MINUT.md')),
-      ['assets/kasvit/IMG_0412.jpg', 'assets/linnut/kurki-1.svg', 'src/data/kokoelma.md'],
+      ['.github/README.md', 'assets/kasvit/IMG_0412.jpg', 'assets/linnut/kurki-1.svg', 'src/data/kokoelma.md'],
     );
     assert.equal(summary.removedSpecies, 29);
     assert.equal(summary.removedPhotos, 37);
@@ -125,13 +127,14 @@ describe('npm run aloita: starting your own collection', () => {
     assert.deepEqual(await readdir(path.join(project.root, 'src', 'data', 'lajit')), [], 'the species folder stays, empty, for npm run uusi');
   });
 
-  it('should only rewrite kokoelma.md when run again', async () => {
+  it('should only rewrite kokoelma.md and the README when run again', async () => {
     const before = await snapshot(project.root);
     const summary = await startCollection({ ...SITE, title: 'Toinen otsikko' }, project);
     assert.equal(summary.removedSpecies + summary.removedPhotos, 0);
     const after = await snapshot(project.root);
     assert.deepEqual([...after.keys()], [...before.keys()]);
-    assert.equal(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), formatCollectionFile({ ...SITE, title: 'Toinen otsikko' }));
+    assert.equal(await readFile(path.join(project.root, 'src', 'data', 'kokoelma.md'), 'utf8'), hiddenCollection({ ...SITE, title: 'Toinen otsikko' }));
+    assert.match(await readFile(path.join(project.root, '.github', 'README.md'), 'utf8'), /^# Toinen otsikko$/m);
   });
 
   it('should leave a collection that builds empty, then takes its first species from npm run uusi', async () => {

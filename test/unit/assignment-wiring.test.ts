@@ -48,7 +48,7 @@ describe('assignment warnings, wired through the build', () => {
   it('should return the shortfalls from the build, coded, on the species file, and still build the site', async () => {
     const result = await buildSite({ content: await readContent(settings.dataDir), settings });
     assert.ok(result.pages > 0, 'the site is built');
-    assert.equal(result.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet');
+    assert.equal(result.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet');
     const warnings = result.warnings.filter((w) => w.code.startsWith('assignment.'));
     assert.deepEqual(
       warnings.map((w) => [w.code, w.file, w.line, w.key]),
@@ -114,9 +114,9 @@ describe('assignment in the job summary and on the dev page', () => {
   const problem = { code: 'assignment.missingField' as const, file: 'src/data/lajit/puut/haapa.md', line: 1, key: 'lähteet', message: 'lähteet puuttuu' };
 
   it('should put the checklist line and each warning in a good build’s summary', () => {
-    const summary = successSummary({ ...SITE, checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet', warnings: [problem] });
+    const summary = successSummary({ ...SITE, checklist: 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet', warnings: [problem] });
     assert.ok(
-      summary.includes('\n\nTehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet\n\n- src/data/lajit/puut/haapa.md, rivi 1 (lähteet): lähteet puuttuu\n'),
+      summary.includes('\n\nTehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet\n\n- src/data/lajit/puut/haapa.md, rivi 1 (lähteet): lähteet puuttuu\n'),
       summary,
     );
     const without = successSummary(SITE);

@@ -68,13 +68,15 @@ describe('npm run uusi: one new file per species', () => {
 
     const file = path.join(project.root, 'src', 'data', 'lajit', 'kasvit', 'metsaorvokki.md');
     const images = [{ source: 'kasvit/metsaorvokki-1.jpg' }, { source: 'kasvit/metsaorvokki-2.png' }];
+    const { observationId } = (await speciesNamed(project, 'Metsäorvokki'))!;
+    assert.match(observationId!, /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'a random (version 4) UUID');
     assert.equal(
       await readFile(file, 'utf8'),
       formatSpeciesFile(
-        { title: 'Metsäorvokki', officName: 'Viola riviniana', images, contentArr: [], infoCard: { kuvausaika: '22.5.2024' } },
+        { title: 'Metsäorvokki', officName: 'Viola riviniana', images, contentArr: [], infoCard: { kuvausaika: '22.5.2024' }, observationId },
         { blanks: true },
       ),
-      'the file OHJE.md teaches, dated by the first photo, every other key ready to fill in',
+      'the file OHJE.md teaches, dated by the first photo, every other key ready to fill in, and the observation id',
     );
     const after = await snapshot(path.join(project.root, 'src'));
     assert.deepEqual(
@@ -94,6 +96,39 @@ describe('npm run uusi: one new file per species', () => {
     assert.equal(added?.file, 'src/data/lajit/kasvit/metsaorvokki.md');
     assert.equal(summary.speciesFile, 'src/data/lajit/kasvit/metsaorvokki.md', 'the file to write the description in');
     assert.equal(summary.address, 'http://127.0.0.1:4173/kasvi/Metsorvokki/');
+  });
+
+  it('should give every species its own observation id, which the export knows it by', async () => {
+    await uusi(project, ['Kultakuoriainen', 'IMG_0413.JPG']);
+    await uusi(project, ['Ristilukki', 'IMG_0413.JPG']);
+    const ids = [(await speciesNamed(project, 'Kultakuoriainen'))?.observationId, (await speciesNamed(project, 'Ristilukki'))?.observationId];
+    assert.ok(ids.every((id) => id?.startsWith('urn:uuid:')));
+    assert.notEqual(ids[0], ids[1]);
+  });
+
+  it('should write the square given with --ruutu, spaces around its colon allowed, even where the collection reads no squares', async () => {
+    const summary = await uusi(project, ['Kultakuoriainen', '--ruutu', ' 721 : 342', 'IMG_0413.JPG']);
+    assert.equal((await speciesNamed(project, 'Kultakuoriainen'))?.square, '721:342');
+    assert.deepEqual(summary.square, { written: '721:342', typed: true });
+    // The workflow "Lisää laji kuvista" passes its Ruutu field as given, empty when left empty.
+    await uusi(project, ['Ristilukki', '--ruutu', '', 'IMG_0413.JPG']);
+    assert.equal((await speciesNamed(project, 'Ristilukki'))?.square, undefined);
+  });
+
+  it('should refuse a --ruutu that is no square before writing anything, with the code the file check uses', async () => {
+    const before = await snapshot(project.root);
+    for (const [typed, code] of [
+      ['721342', 'content.square.form'],
+      ['Oulu', 'content.square.form'],
+      ['342:721', 'content.square.outside'],
+    ] as const) {
+      await assert.rejects(uusi(project, ['Kultakuoriainen', '--ruutu', typed, 'IMG_0413.JPG']), (error: unknown) => {
+        assert.ok(error instanceof StudentError && error.code === code, typed);
+        assert.match(error.heading, code === 'content.square.form' ? /Nyt annoit ruuduksi/ : /ei ole Suomessa/);
+        return true;
+      });
+    }
+    assert.deepEqual(await snapshot(project.root), before, 'nothing written');
   });
 
   it('should take --ryhmä and --ryhma, and group names typed with ä and ö or by their Finnish name', async () => {

@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { checkRepository } from '../../src/pipeline/check-repository.ts';
 import type { FaceDetector } from '../../src/privacy/faces/detect-faces.ts';
 import { runClassReport } from '../../src/teacher/class-report-command.ts';
+import { parseHTML } from 'linkedom';
 import { makeFaceRepository } from '../helpers/face-repository.ts';
 
 describe('the face and name checks in npm run luokka', () => {
@@ -39,9 +40,27 @@ describe('the face and name checks in npm run luokka', () => {
       ],
     );
     const html = await readFile(path.join(dir, 'luokka-raportti.html'), 'utf8');
-    assert.match(
-      html,
-      /<h3>Varoitukset, jotka eivät estä sivuston rakentamista<\/h3><ul><li><code>image\.face<\/code> assets\/linnut\/kurki-1\.jpg: kuvassa näyttää/,
-    );
+    assert.match(html, /<h3>Varoitukset, jotka eivät estä sivuston rakentamista<\/h3><ul><li>assets\/linnut\/kurki-1\.jpg: kuvassa näyttää/);
+    assert.doesNotMatch(html, /image\.face|content\.name/, 'no internal code in the prose');
+  });
+
+  it('should show the face in the face column of the HTML, the CSV, the run summary and the terminal', async () => {
+    const result = await runClassReport({
+      folder: path.join(dir, 'luokka'),
+      outDir: dir,
+      check: (repo, today) => checkRepository(repo, today, { cacheDir: path.join(dir, 'cache'), detectFaces: detect }),
+    });
+    const { document } = parseHTML(await readFile(path.join(dir, 'luokka-raportti.html'), 'utf8'));
+    const head = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const cells = [...document.querySelectorAll('tbody tr td')].map((td) => td.textContent);
+    assert.equal(cells[head.indexOf('Kuvia, joissa kasvot') - 1], '1', 'the HTML row counts one photo with a face');
+    const [header, row] = (await readFile(path.join(dir, 'luokka-raportti.csv'), 'utf8'))
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    assert.equal(row![header!.indexOf('kuvia, joissa kasvot')], '1', 'the CSV too');
+    assert.match(result.summary, /^\| Aino, 8b \| 1 \| ei vaatimuksia \| 0 \| 1 \| 0 \|/m, 'the summary table: 1 species, no mistake, 1 face, no location');
+    assert.match(result.summary, /^- assets\/linnut\/kurki-1\.jpg: kuvassa näyttää/m, 'the summary names the photo in words');
+    assert.match(result.lines, /^Aino, 8b: 1 laji; 0 virhettä|^Aino, 8b: 1 laji; ei virheitä; kasvot 1 kuvassa$/m, 'the terminal line');
   });
 });

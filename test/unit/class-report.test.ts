@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { pagesAddress } from '../../src/teacher/class-report.ts';
 import { checkRepository } from '../../src/pipeline/check-repository.ts';
 import { type ClassCommandResult, runClassReport, splitFolder } from '../../src/teacher/class-report-command.ts';
 import { CLASS_ASSIGNMENT, type ClassFolder, makeClassFolder } from '../helpers/class-repos.ts';
@@ -54,7 +53,7 @@ describe('class report (npm run luokka)', () => {
   it('should show the collection short of species and missing sources with the checklist and the file, its address from the ssh remote', () => {
     const eetu = result.rows[1]!;
     assert.equal(eetu.assignment?.met, false);
-    assert.equal(eetu.assignment?.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu lähteet');
+    assert.equal(eetu.assignment?.checklist, 'Tehtävä: 2/3 lajia; 1 lajilta puuttuu tieto lähteet');
     assert.deepEqual(
       eetu.assignment?.warnings.map((w) => [w.code, w.file ?? '']),
       [
@@ -97,14 +96,6 @@ describe('class report (npm run luokka)', () => {
     const eetu = again.rows[1]!;
     assert.match(eetu.failure ?? '', /^Kokoelmaa ei voitu lukea: src\/data\/kokoelma\.md, rivi 1: /);
     assert.equal(eetu.speciesCount, 2);
-  });
-
-  it('should turn every form of GitHub remote into the Pages address', () => {
-    assert.equal(pagesAddress('https://github.com/Koulu/kokoelma.git'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('git@github.com:koulu/kokoelma'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('ssh://git@github.com/koulu/kokoelma.git'), 'https://koulu.github.io/kokoelma/');
-    assert.equal(pagesAddress('https://github.com/aino/aino.github.io'), 'https://aino.github.io/');
-    assert.equal(pagesAddress('https://gitlab.com/aino/kokoelma.git'), undefined);
   });
 
   it('should take the folder apart from the flags, wherever it is written', () => {

@@ -16,6 +16,7 @@ import { githubMessages } from '../../src/messages/github.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
 import { problem, problems } from '../../src/messages/problems.ts';
+import { readWorkflow } from '../helpers/workflow.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 /** The student's guide: the essentials, the browser path and the error messages. */
@@ -32,6 +33,29 @@ const content = readFileSync('docs/content.md', 'utf8');
 const documents = new Map(
   ['README.md', 'OHJE.md', 'OHJE-OMALLA-KONEELLA.md', 'OPETTAJA.md', ...engineerDocs].map((file) => [file, readFileSync(file, 'utf8')]),
 );
+/** The teacher's guide. */
+const teacher = readFileSync('OPETTAJA.md', 'utf8');
+/** Each workflow's name (what the Actions tab lists), by its file under `.github/workflows/`. */
+const workflowNames = new Map(
+  readdirSync('.github/workflows')
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => [readWorkflow(file).name, file]),
+);
+
+/**
+ * The workflow names a guide tells a reader to find on the Actions tab, in the forms the guides
+ * write them: **Actions → Name → Run workflow**, "avaa **Actions** ja valitse vasemmalta **Name**",
+ * "työnkulku **Name**", "ajo **Name**".
+ */
+function namedWorkflows(doc: string): Set<string> {
+  const forms = [
+    /\*\*Actions → ([^*→]+?)(?: →[^*]*)?\*\*/g,
+    /\*\*Actions\*\*[^*]{0,40}?valitse(?: vasemmalta)? \*\*([^*]+)\*\*/gi,
+    /\b(?:[Tt]yönkulku|työnkulkua|työnkululla|ajo) \*\*([^*]+)\*\*/g,
+  ];
+  return new Set(forms.flatMap((form) => [...withoutFences(doc).matchAll(form)].map((m) => m[1]!.replace(/\s+/g, ' ').trim())));
+}
+
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
 const extensions = defaults.images.sourceExtensions;
@@ -98,6 +122,45 @@ function headingAnchors(text: string): Set<string> {
   }
   return anchors;
 }
+
+describe("the teacher's guide (OPETTAJA.md) names only commands and workflows that exist", () => {
+  it('should name only npm scripts of package.json, with the class report and the hand-in among them', () => {
+    const named = new Set([...teacher.matchAll(/npm run ([a-z0-9:-]+)/g)].map((m) => m[1]!));
+    assert.deepEqual(
+      [...named].filter((script) => !scripts.includes(script)),
+      [],
+    );
+    for (const script of ['luokka', 'palautus', 'aloita']) assert.ok(named.has(script), `OPETTAJA.md names npm run ${script}`);
+  });
+
+  it('should name only workflows whose names the workflow files give, the guides alike', () => {
+    for (const [file, doc] of [
+      ['OPETTAJA.md', teacher],
+      ['OHJE.md', guide],
+    ] as const) {
+      for (const name of namedWorkflows(doc)) {
+        if (workflowNames.has(name)) continue;
+        assert.fail(`${file} names the workflow "${name}"; the workflows are: ${[...workflowNames.keys()].join(', ')}`);
+      }
+    }
+    const taught = namedWorkflows(teacher);
+    for (const name of ['Palautus', 'Luokan kokoelmat', 'Aloita oma kokoelma', 'Julkaise GitHub Pagesiin', 'Lisää laji kuvista']) {
+      assert.ok(taught.has(name), `OPETTAJA.md sends the teacher to ${name}`);
+    }
+  });
+
+  it('should find workflow names in the forms the guides write them, and only there', () => {
+    const doc = [
+      '**Actions → Palautus → Run workflow**. Avaa **Actions**. Valitse vasemmalta **Lisää laji kuvista** ja paina **Run workflow**.',
+      'Avaa **Actions**, valitse **Poista kuvien sijainnit**. Työnkulku **Luokan kokoelmat** ja ajo **Aloita oma kokoelma**.',
+      'Ajon **Summary**-sivulla on **Artifacts**. Avaa **Settings** ja valitse vasemmalta **Pages**.',
+      '```',
+      '**Actions → Koodilohkossa**',
+      '```',
+    ].join('\n');
+    assert.deepEqual([...namedWorkflows(doc)].sort(), ['Aloita oma kokoelma', 'Lisää laji kuvista', 'Luokan kokoelmat', 'Palautus', 'Poista kuvien sijainnit']);
+  });
+});
 
 describe('the README', () => {
   it('should fit on a few screens, in lines a person reads', () => {
@@ -212,8 +275,9 @@ describe('the guides and the engineer documents', () => {
     const parsed = check(example);
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
-    // `ruutu` is for the observation export only: its own chapter teaches it, with its example.
-    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu')) assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
+    // `ruutu` and `havaintotunnus` are for the observation export only: its own chapter teaches them.
+    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu' && k !== 'havaintotunnus'))
+      assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
     assert.match(home, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
     assert.ok(home.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
     assert.ok(

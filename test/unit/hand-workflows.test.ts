@@ -6,14 +6,12 @@
  * test/e2e/workflow-runs.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { GROUPS, groupFolder } from '../../src/content/groups.ts';
-import { readWorkflow, type Workflow } from '../helpers/workflow.ts';
+import { foreignWorkflows, PROJECT_WORKFLOWS, readWorkflow, type Workflow } from '../helpers/workflow.ts';
 
-const FILES = readdirSync('.github/workflows')
-  .filter((file) => /\.ya?ml$/.test(file))
-  .sort();
+const FILES = [...PROJECT_WORKFLOWS];
 const read = readWorkflow;
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const stepsOf = (w: Workflow) => Object.values(w.jobs).flatMap((job) => job.steps ?? []);
@@ -22,6 +20,12 @@ const inputsOf = (w: Workflow) => w.on.workflow_dispatch?.inputs ?? {};
 const npmScripts = (run: string) => [...run.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
 
 describe('every workflow', () => {
+  it("should judge only the project's own workflows, each of which exists", (t) => {
+    for (const file of FILES) assert.ok(existsSync(`.github/workflows/${file}`), `${file} exists`);
+    // Another tool's workflow in a pupil's copy (Classroom 50's autograde.yaml) is named, not judged.
+    for (const file of foreignWorkflows()) t.diagnostic(`not the project's: .github/workflows/${file}`);
+  });
+
   for (const file of FILES) {
     const workflow = read(file);
     it(`${file}: should let no input or event text into a script except through env`, () => {
@@ -59,10 +63,31 @@ describe('every workflow', () => {
 
 /** The committing workflows: their job, the input env names, their npm command, the paths they commit. */
 const HAND_RUN = {
-  'aloita.yml': { name: 'Aloita oma kokoelma', job: 'start', inputs: ['otsikko', 'etunimi', 'luokka'], command: 'aloita' },
-  'lisaa-laji.yml': { name: 'Lisää laji kuvista', job: 'add', inputs: ['nimi', 'tieteellinen', 'ryhma'], command: 'uusi' },
-  'poista-sijainnit.yml': { name: 'Poista kuvien sijainnit', job: 'clean', inputs: [], command: 'puhdista-kuvat' },
+  'aloita.yml': {
+    name: 'Aloita oma kokoelma',
+    job: 'start',
+    inputs: ['otsikko', 'etunimi', 'luokka'],
+    command: 'aloita',
+    paths: ['src/data', 'assets', '.github/README.md'],
+  },
+  'lisaa-laji.yml': {
+    name: 'Lisää laji kuvista',
+    job: 'add',
+    inputs: ['nimi', 'tieteellinen', 'ryhma', 'ruutu'],
+    command: 'uusi',
+    paths: ['src/data', 'assets', 'uudet-kuvat'],
+  },
+  'poista-sijainnit.yml': { name: 'Poista kuvien sijainnit', job: 'clean', inputs: [], command: 'puhdista-kuvat', paths: ['assets'] },
 } as const;
+
+/** The one script that commits and pushes for every committing workflow (issue 41 reuses it). */
+const COMMIT_AND_PUSH = '.github/scripts/commit-and-push.sh';
+
+/** `bash <script> "<message>" <paths…>`, split into the message and the paths, or undefined. */
+function commitCall(run: string): { message: string; paths: string[] } | undefined {
+  const call = new RegExp(`^bash ${COMMIT_AND_PUSH.replaceAll('.', '\\.')} ("[^"]*") (.+)$`).exec(run.trim());
+  return call ? { message: call[1]!.slice(1, -1), paths: call[2]!.split(' ') } : undefined;
+}
 
 describe('the hand-run workflows that commit', () => {
   for (const [file, expected] of Object.entries(HAND_RUN)) {
@@ -85,14 +110,19 @@ describe('the hand-run workflows that commit', () => {
       for (const input of expected.inputs) assert.ok(Object.values(step.env ?? {}).includes(`\${{ inputs.${input} }}`), `${input} in env`);
     });
 
-    it(`${file}: should commit as github-actions[bot], push, and say it committed`, () => {
+    it(`${file}: should start from the branch's newest commit, not the one the run was asked on`, () => {
+      const checkout = job.steps!.find((s) => s.uses?.startsWith('actions/checkout@'));
+      assert.equal(checkout?.with?.ref, '${{ github.ref_name }}', 'github.sha is stale when the run waited behind another');
+    });
+
+    it(`${file}: should commit and push only through the shared script, with its paths, and say it committed`, () => {
       const commit = job.steps!.find((s) => s.id === 'commit');
       assert.ok(commit?.run);
-      assert.match(commit.run, /git diff --cached --quiet/, 'no empty commit');
-      assert.match(commit.run, /user\.name "github-actions\[bot\]"/);
-      assert.match(commit.run, /git push\n/);
-      assert.match(commit.run, /echo "committed=true" >> "\$GITHUB_OUTPUT"/);
+      const call = commitCall(commit.run);
+      assert.ok(call, `the step calls ${COMMIT_AND_PUSH}: ${commit.run}`);
+      assert.deepEqual(call.paths, [...expected.paths]);
       assert.equal(job.outputs?.committed, '${{ steps.commit.outputs.committed }}');
+      for (const step of job.steps!) assert.doesNotMatch(step.run ?? '', /git (commit|push)/, `${step.name}: no commit or push of its own`);
     });
 
     it(`${file}: should then publish its commit through pages.yml, checked out from the branch`, () => {
@@ -105,12 +135,49 @@ describe('the hand-run workflows that commit', () => {
     });
   }
 
-  it('aloita.yml and lisaa-laji.yml: should link the new file on the branch in the summary', () => {
+  it('aloita.yml and lisaa-laji.yml: should link the new file on the branch in a summary written only after the push', () => {
     for (const file of ['aloita.yml', 'lisaa-laji.yml']) {
-      const commit = read(file).jobs[HAND_RUN[file as 'aloita.yml'].job]!.steps!.find((s) => s.id === 'commit')!;
-      assert.equal(commit.env?.BRANCH_URL, '${{ github.server_url }}/${{ github.repository }}/blob/${{ github.ref_name }}');
-      assert.match(commit.run!, /\]\(\$BRANCH_URL\//);
+      const steps = read(file).jobs[HAND_RUN[file as 'aloita.yml'].job]!.steps!;
+      const after = steps.slice(steps.findIndex((s) => s.id === 'commit') + 1);
+      const summary = after.find((s) => s.if === "steps.commit.outputs.committed == 'true'");
+      assert.ok(summary?.run, `${file}: a step after the commit, run only when it pushed`);
+      assert.equal(summary.env?.BRANCH_URL, '${{ github.server_url }}/${{ github.repository }}/blob/${{ github.ref_name }}');
+      assert.match(summary.run, /\]\(\$BRANCH_URL\//);
     }
+  });
+
+  it("lisaa-laji.yml: should name the species file in the commit and the summary by uusi's step output", () => {
+    const steps = read('lisaa-laji.yml').jobs.add!.steps!;
+    const uusi = steps.find((s) => s.id === 'uusi');
+    assert.ok(uusi?.run && npmScripts(uusi.run).includes('uusi'), 'the step with id uusi runs npm run uusi');
+    const commit = steps.find((s) => s.id === 'commit')!;
+    assert.equal(commit.env?.MESSAGE, 'Lisää laji kuvista: ${{ steps.uusi.outputs.species-file }}');
+    assert.equal(commitCall(commit.run!)?.message, '$MESSAGE');
+    assert.ok(steps.some((s) => s.env?.SPECIES === '${{ steps.uusi.outputs.species-file }}'));
+  });
+
+  it('lisaa-laji.yml: should say first, when uusi removed a location, that the original stays in the history', () => {
+    const steps = read('lisaa-laji.yml').jobs.add!.steps!;
+    const notice = steps.findIndex((s) => s.if === "steps.uusi.outputs.location-removed == 'true'");
+    assert.equal(notice, steps.findIndex((s) => s.id === 'uusi') + 1, 'the step right after uusi, before anything else writes the summary');
+    const text = steps[notice]!.run!;
+    assert.match(text, />> "\$GITHUB_STEP_SUMMARY"/);
+    assert.match(text, /historiaan/);
+    assert.match(text, /Kerro tästä opettajalle/);
+    assert.match(text, /::warning title=Kuvassa oli sijainti::/);
+  });
+
+  it('lisaa-laji.yml: should pass the optional 10 km square to npm run uusi as --ruutu, through env', () => {
+    const { ruutu } = inputsOf(read('lisaa-laji.yml'));
+    assert.equal(ruutu?.required, false);
+    assert.match(ruutu?.description ?? '', /10 km:n ruutu muodossa 721:342/);
+    const uusi = read('lisaa-laji.yml').jobs.add!.steps!.find((s) => s.id === 'uusi')!;
+    assert.equal(uusi.env?.RUUTU, '${{ inputs.ruutu }}');
+    assert.match(uusi.run!, /if \[ -n "\$RUUTU" \]; then options\+=\(--ruutu "\$RUUTU"\); fi/);
+  });
+
+  it('no workflow: should mention GitHub Classroom, which was retired', () => {
+    for (const file of FILES) assert.doesNotMatch(readFileSync(`.github/workflows/${file}`, 'utf8'), /GitHub Classroom/i, file);
   });
 
   it('lisaa-laji.yml: should offer every group of the fixed list, and leaving it to the program', () => {
@@ -149,9 +216,24 @@ describe('pages.yml when Pages is not switched on', () => {
     assert.equal(checkout.with?.ref, '${{ inputs.ref || github.sha }}');
   });
 
+  it('should start no run for a push that only uploads photos for Lisää laji kuvista', () => {
+    assert.deepEqual(workflow.on.push?.['paths-ignore'], ['uudet-kuvat/**']);
+  });
+
+  it('should ask whether Pages is on before configure-pages, and run it only when it is', () => {
+    const steps = build.steps!;
+    const probe = steps.findIndex((s) => s.id === 'probe');
+    assert.ok(probe >= 0 && probe < steps.indexOf(configure), 'the probe comes first');
+    assert.equal(configure.if, "steps.probe.outputs.enabled == 'true'");
+    assert.deepEqual(Object.keys(steps[probe]!.env ?? {}).sort(), ['GH_TOKEN', 'PAGES_API']);
+    assert.equal(steps[probe]!.env?.PAGES_API, '${{ github.api_url }}/repos/${{ github.repository }}/pages');
+  });
+
   it('should check and test the code only when a code step says the code changed', () => {
     const code = build.steps!.find((s) => s.id === 'code')!;
-    assert.deepEqual(code.env, { EVENT_NAME: '${{ github.event_name }}', BEFORE: '${{ github.event.before }}' });
+    // A push compares with its previous commit; a call (only callers pass ref) with github.sha,
+    // which there is the calling run's starting commit; a run by hand with nothing.
+    assert.deepEqual(code.env, { BASE: "${{ github.event_name == 'push' && github.event.before || inputs.ref && github.sha || '' }}" });
     for (const command of ['npm run check', 'npm test']) assert.equal(build.steps!.find((s) => s.run === command)?.if, "steps.code.outputs.changed == 'true'");
     assert.equal(build.steps!.find((s) => s.run === 'npm run build')?.if, undefined, 'the build with its content checks always runs');
   });
@@ -160,18 +242,34 @@ describe('pages.yml when Pages is not switched on', () => {
 describe('palautus.yml', () => {
   const workflow = read('palautus.yml');
   const steps = stepsOf(workflow);
-  it('should refuse first, in a public repository, reading only whether it is private', () => {
+  const handIn = steps.find((s) => s.run && npmScripts(s.run).includes('palautus'))!;
+  it('should take an optional name, read only in a private repository', () => {
     assert.equal(workflow.name, 'Palautus');
     assert.deepEqual(Object.keys(inputsOf(workflow)), ['nimi']);
-    assert.deepEqual(steps[0]!.env, { PRIVATE: '${{ github.event.repository.private }}' });
+    assert.equal(inputsOf(workflow).nimi!.required, false);
+    assert.match(inputsOf(workflow).nimi!.description!, /Jätä tyhjäksi julkisessa repositoriossa/);
+    assert.deepEqual(handIn.env, { NIMI: "${{ github.event.repository.private && inputs.nimi || '' }}" });
+    const named = steps.filter((s) => Object.values(s.env ?? {}).some((value) => value.includes('inputs.nimi')));
+    assert.deepEqual(
+      named.map((s) => s.env),
+      [
+        handIn.env,
+        { URL: '${{ steps.upload.outputs.artifact-url }}', PRIVATE: '${{ github.event.repository.private }}', NAME_TYPED: "${{ inputs.nimi != '' }}" },
+      ],
+      'elsewhere only whether a name was typed',
+    );
   });
 
-  it('should commit nothing and upload the PDF as an artifact of the run', () => {
+  it('should commit nothing and upload the one PDF as itself, not a ZIP, for as long as the summary says', () => {
     assert.deepEqual(workflow.permissions, { contents: 'read' });
     for (const job of Object.values(workflow.jobs)) assert.equal(job.permissions, undefined);
     assert.ok(!steps.some((s) => /git (commit|push)/.test(s.run ?? '')));
     const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
     assert.equal(upload.uses, 'actions/upload-artifact@v7');
     assert.equal(upload.with?.path, 'palautus/*.pdf');
+    assert.equal(upload.with?.archive, false, 'the artifact is the PDF, named as the file');
+    assert.equal(upload.with?.name, undefined, 'archive: false names the artifact after the file');
+    assert.equal(upload.with?.['retention-days'], '${{ env.KEEP_DAYS }}');
+    assert.equal(workflow.jobs['hand-in']!.env?.KEEP_DAYS, 7);
   });
 });

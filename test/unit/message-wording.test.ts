@@ -8,8 +8,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { defaults } from '../../src/config.ts';
 import { type ContentFiles, parseContent } from '../../src/content/parse-content.ts';
+import { assignmentMessages } from '../../src/messages/assignment.ts';
+import { contentMessages } from '../../src/messages/content.ts';
 import { githubMessages } from '../../src/messages/github.ts';
 import { imageMessages } from '../../src/messages/images.ts';
+import { privacyMessages } from '../../src/messages/privacy.ts';
 import { formatProblem, formatReport, within } from '../../src/messages/student-error.ts';
 import { contentError } from '../../src/pipeline/site-core.ts';
 import { problem, problems } from '../../src/messages/problems.ts';
@@ -94,9 +97,9 @@ describe('message wording (the deliberate snapshots)', () => {
   it('should explain a photo’s location and both ways to remove it', () => {
     assert.equal(
       problem('image.location').message,
-      'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. ' +
-        'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". ' +
-        'Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä',
+      'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti), joten sivustoa ei julkaista. ' +
+        'Jos olet jo lähettänyt kuvan GitHubiin, sijainti jää repositorion historiaan, ja julkisessa repositoriossa kuka tahansa voi lukea sen: kerro asiasta opettajalle. ' +
+        'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"',
     );
   });
 
@@ -117,6 +120,26 @@ describe('message wording (the deliberate snapshots)', () => {
       problem('author.nameTaken', 'Kurki', 'src/data/lajit/linnut/kurki.md').message,
       'Laji "Kurki" on jo kokoelmassa tiedostossa src/data/lajit/linnut/kurki.md. Lisää uudet kuvat sen kuvat-listaan tai anna uudelle lajille eri nimi.',
     );
+  });
+
+  it('should say the year of a too old date is the problem, not the date (E17)', () => {
+    assert.deepEqual(printed('kuvausaika: 17.5.1024'), [
+      `${KURKI}, rivi 3 (kuvausaika): päivämäärän "17.5.1024" vuosi on liian kaukana menneisyydessä: tarkista vuosi`,
+    ]);
+  });
+
+  it('should name both slashes a page address cannot hold, and say a yes/no value must be one of the two (E18, E20)', () => {
+    assert.equal(contentMessages.idReasons.slash, 'siinä on kauttaviiva (/) tai kenoviiva (\\)');
+    assert.equal(problems['content.key.yesNo'].title, 'Arvon pitää olla kyllä tai ei');
+  });
+
+  it('should agree in number when the only photo is already clean (E19)', () => {
+    assert.equal(privacyMessages.nothingToClean(1), 'Ainoa kuva on jo puhdas: siinä ei ole sijaintia eikä kameran tietoja. Mitään ei muutettu.');
+    assert.equal(privacyMessages.nothingToClean(3), 'Kaikki 3 kuvaa ovat jo puhtaita: niissä ei ole sijaintia eikä kameran tietoja. Mitään ei muutettu.');
+  });
+
+  it('should say what a missing field is in the checklist (E8)', () => {
+    assert.equal(assignmentMessages.fieldItem('lähteet', 3), '3 lajilta puuttuu tieto lähteet');
   });
 
   it('should count the annotations GitHub leaves out and say where they are', () => {

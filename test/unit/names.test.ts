@@ -28,15 +28,37 @@ describe('species names: the shipped table', () => {
     assert.ok(rows.length > 15_000, `${rows.length} rows`);
     const groups = new Set(rows.map((row) => row[2]));
     assert.deepEqual([...groups].sort(), [...GROUPS].sort());
-    for (const [name, scientific, group, id, ...alternatives] of rows) {
+    for (const [name, scientific, group, id, kingdom, rank, ...alternatives] of rows) {
       for (const known of [name, ...alternatives]) assert.equal(known, normaliseName(known), id);
       assert.match(id, /^MX\.\d+$/);
-      assert.ok(scientific.length > 0 && GROUPS.includes(group), id);
+      assert.ok(scientific.length > 0 && scientific !== 'nan' && GROUPS.includes(group), id);
+      assert.ok(['Plantae', 'Fungi', 'Animalia', 'Chromista'].includes(kingdom), `${id} kingdom ${kingdom}`);
+      assert.match(rank, /^(species|subspecies|variety|speciesAggregate|subgenus|genus|tribe|family|suborder|order|subphylum)$/, id);
     }
   });
 
+  it("should give each row its kingdom and rank for the Darwin Core export: a higher taxon's rank from ranks.json", () => {
+    const row = (name: string) => lookupName(name)!;
+    assert.deepEqual([row('kurki').kingdom, row('kurki').rank], ['Animalia', 'species']);
+    assert.deepEqual([row('kielo').kingdom, row('seinäsammal').kingdom, row('metsähaapa').kingdom], ['Plantae', 'Plantae', 'Plantae']);
+    assert.deepEqual([row('naavat').kingdom, row('naavat').rank], ['Fungi', 'genus']);
+    assert.deepEqual([row('kärpässieni').kingdom, row('nokkosperhonen').kingdom], ['Fungi', 'Animalia']);
+    assert.deepEqual([row('rakkohauru').kingdom, row('viherahdinparta').kingdom], ['Chromista', 'Plantae']);
+    assert.deepEqual([row('lepakot').rank, row('lierot').rank, row('kalatiira/lapintiira').rank], ['order', 'family', 'speciesAggregate']);
+    // FinBIF's export writes `nan` where a taxon has no scientific name: such rows are left out.
+    assert.equal(lookupName('peltokimalaisen kaltaiset'), undefined);
+  });
+
   it('should know names with their group: kurki, metsähaapa, seinäsammal, nokkosperhonen', () => {
-    assert.deepEqual(lookupName('Kurki'), { name: 'kurki', alternatives: [], scientific: 'Grus grus', group: 'linnut', id: 'MX.27214' });
+    assert.deepEqual(lookupName('Kurki'), {
+      name: 'kurki',
+      alternatives: [],
+      scientific: 'Grus grus',
+      group: 'linnut',
+      id: 'MX.27214',
+      kingdom: 'Animalia',
+      rank: 'species',
+    });
     assert.equal(lookupName('metsähaapa')?.group, 'puut');
     assert.equal(lookupName('seinäsammal')?.group, 'sammalet');
     assert.equal(lookupName('sormipaisukarve')?.group, 'jakalat');
@@ -93,12 +115,12 @@ describe('species names: the shipped table', () => {
 
 describe('species names: the pure functions', () => {
   const index = buildNameIndex([
-    ['talitiainen', 'Parus major', 'linnut', 'MX.1'],
-    ['sinitiainen', 'Cyanistes caeruleus', 'linnut', 'MX.2'],
-    ['metsämittari', 'Hypomecis atomaria', 'perhoset', 'MX.3'],
-    ['virnaperhonen', 'Leptidea sinapis', 'perhoset', 'MX.4'],
-    ['naavat', 'Usnea', 'jakalat', 'MX.5'],
-    ['kuusi', 'Picea abies', 'puut', 'MX.6', 'kuusipuu'],
+    ['talitiainen', 'Parus major', 'linnut', 'MX.1', 'Animalia', 'species'],
+    ['sinitiainen', 'Cyanistes caeruleus', 'linnut', 'MX.2', 'Animalia', 'species'],
+    ['metsämittari', 'Hypomecis atomaria', 'perhoset', 'MX.3', 'Animalia', 'species'],
+    ['virnaperhonen', 'Leptidea sinapis', 'perhoset', 'MX.4', 'Animalia', 'species'],
+    ['naavat', 'Usnea', 'jakalat', 'MX.5', 'Fungi', 'genus'],
+    ['kuusi', 'Picea abies', 'puut', 'MX.6', 'Plantae', 'species', 'kuusipuu'],
   ]);
 
   it('should normalise case, spaces and Unicode form', () => {

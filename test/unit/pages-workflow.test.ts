@@ -86,9 +86,9 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
   });
 
   it('should install, check, test and build with exactly the commands docs/hosting.md gives', () => {
-    // Issue 28's two bash steps (did the code change; the Pages-off summary) are no documented commands.
+    // The bash steps of issues 28 and 38 (did the code change; is Pages on; the Pages-off summary) are no documented commands.
     const runs = build
-      .filter((step) => step.run && step.id !== 'code' && step.id !== 'pages-off')
+      .filter((step) => step.run && !['code', 'probe', 'pages-off'].includes(step.id ?? ''))
       .map((step) => ({ env: Object.keys(step.env ?? {}), command: step.run!.trim() }));
     assert.deepEqual(runs, documentedCommands());
     assert.deepEqual(
@@ -101,10 +101,16 @@ describe('GitHub Pages workflow (.github/workflows/pages.yml)', () => {
     const [check, test, site, upload] = [runIndex('npm run check'), runIndex('npm test'), runIndex('npm run build'), indexOf('actions/upload-pages-artifact')];
     assert.ok(check > runIndex('npm ci') && check < site && test < site && site < upload, `order: ${build.map((s) => s.run ?? s.uses).join(' → ')}`);
     assert.ok(
-      // Issue 28: the checks are skipped only when no code changed.
+      // Issue 28: the checks are skipped only when no code changed; issue 38: configure-pages only while Pages is off.
       build
         .slice(0, upload)
-        .every((step) => step.if === undefined || step.uses?.startsWith('actions/cache/save@') || step.if === "steps.code.outputs.changed == 'true'"),
+        .every(
+          (step) =>
+            step.if === undefined ||
+            step.uses?.startsWith('actions/cache/save@') ||
+            step.if === "steps.code.outputs.changed == 'true'" ||
+            (step.uses?.startsWith('actions/configure-pages@') && step.if === "steps.probe.outputs.enabled == 'true'"),
+        ),
       'no step before the upload is skipped on failure by a condition of its own',
     );
   });

@@ -78,7 +78,7 @@ describe('assignment requirements (src/data/tehtava.md)', () => {
     const species = complete().map((s, i) => (i < 3 ? { ...s, lahteet: undefined } : s)) as FixtureSpecies[];
     const check = checkRequirements(requirements, speciesFacts(fixtureContent(species)));
     assert.equal(check.met, false);
-    assert.equal(check.checklist, 'Tehtävä: 4/20 lajia; 3 lajilta puuttuu lähteet');
+    assert.equal(check.checklist, 'Tehtävä: 4/20 lajia; 3 lajilta puuttuu tieto lähteet');
     assert.deepEqual(
       check.warnings.map((w) => [w.code, w.file, w.key]),
       [

@@ -30,6 +30,15 @@ describe('the ruutu key in the content', () => {
     assert.equal(content!.species.filter((s) => s.square !== undefined).length, 1);
   });
 
+  it('should take a square with spaces around its colon in a species file, as the comment and the command line do', () => {
+    for (const written of ['ruutu: 682 : 332', 'ruutu: 682: 332', 'Ruutu:  682 :332  # Karpassieni']) {
+      const files = withLine(fixtureContent(), 'first species', written);
+      const { content, problems } = parse(files);
+      assert.deepEqual(problems, [], written);
+      assert.equal(content!.species.find((s) => s.file === files.species[0]!.path)!.square, '682:332', written);
+    }
+  });
+
   it('should read an empty ruutu as no square', () => {
     const { content, problems } = parse(withLine(fixtureContent(), 'first species', 'ruutu:'));
     assert.deepEqual(problems, []);

@@ -8,11 +8,19 @@
  * insecta_2025_all.json from that repository's app/data/ (see src/names/SOURCE.md). The output is
  * deterministic: rows sorted by name, then id.
  *
- * Each file is `{ "MX.…": { fin, swe, sci, heading? } }`. Only taxa with a Finnish name are kept:
- * the table is looked up by Finnish name. The school list (koulut) comes first and its headings
+ * Each file is `{ "MX.…": { fin, swe, sci, heading? } }`. Only taxa with a Finnish name and a
+ * scientific name are kept (the FinBIF export writes `nan` for none): the table is looked up by
+ * Finnish name, and the export needs the scientific one. The school list (koulut) comes first and its headings
  * give the group; for the rest the group comes from the kingdom file and, where a file mixes our
  * groups, from the Finnish name's ending (Finnish names end in the kind of organism: -sammal,
  * -jäkälä, -perhonen, -mittari …). The group is only the default `npm run uusi` offers.
+ *
+ * Each row also gets its kingdom and its rank, for the Darwin Core export (GBIF strongly
+ * recommends both): the kingdom from the kingdom file that holds the taxon, else from the school
+ * list's heading; the rank from the scientific name's form (two words: a species; `subsp.`,
+ * `var.`; `coll.`, `s.l.`, `/`: an aggregate), else from tools/names/ranks.json, written by hand
+ * for the few higher taxa (`naavat` = Usnea, a genus). A name of no known form and not in that
+ * file stops the script: a rank is never guessed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +33,10 @@ interface Taxon {
   sci?: string;
   heading?: string;
 }
-/** One row: Finnish name, scientific name, FinBIF id, then any alternative Finnish names. */
-type Row = [string, string, string, ...string[]];
+/** Darwin Core's kingdom names of the taxa in the source files. */
+type Kingdom = 'Plantae' | 'Fungi' | 'Animalia' | 'Chromista';
+/** One row: Finnish name, scientific name, FinBIF id, kingdom, rank, then any alternative Finnish names. */
+type Row = [string, string, string, Kingdom, string, ...string[]];
 
 const [dir, output = 'src/names/lajinimet'] = process.argv.slice(2);
 if (!dir) {
@@ -35,33 +45,58 @@ if (!dir) {
 }
 const read = (file: string): Record<string, Taxon> => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
 
-/** School list headings (koulut_2025.json) → our group. Spiders are told apart by name below. */
-const HEADING: Record<string, Group> = {
-  Levät: 'muut',
-  Sammalet: 'sammalet',
-  'Kortteet, lieot ja saniaiset': 'kasvit',
-  Puut: 'puut',
-  'Varvut ja muut puuvartiset kasvit': 'kasvit',
-  'Muut kasvit': 'kasvit',
-  Jäkälät: 'jakalat',
-  Käävät: 'sienet',
-  Helttasienet: 'sienet',
-  'Muut sienet': 'sienet',
-  'Hyönteiset: luteet': 'hyonteiset',
-  'Hyönteiset: pistiäiset': 'hyonteiset',
-  'Hyönteiset: kovakuoriaiset': 'hyonteiset',
-  'Hyönteiset: perhoset': 'perhoset',
-  'Muut hyönteiset': 'hyonteiset',
-  Hämähäkkieläimet: 'muut',
-  Nilviäiset: 'muut',
-  'Muut selkärangattomat': 'muut',
-  Kalat: 'muut',
-  'Matelijat ja sammakkoeläimet': 'muut',
-  Vesilinnut: 'linnut',
-  Varpuslinnut: 'linnut',
-  'Muut linnut': 'linnut',
-  Nisäkkäät: 'muut',
+/**
+ * School list headings (koulut_2025.json) → our group, and the kingdom of its taxa that no kingdom
+ * file holds. Spiders are told apart by name below. Of the algae, the green one (Cladophora) is in
+ * the plant file; the other, rakkohauru (Fucus, a brown alga), is in kingdom Chromista.
+ */
+const HEADING: Record<string, [Group, Kingdom]> = {
+  Levät: ['muut', 'Chromista'],
+  Sammalet: ['sammalet', 'Plantae'],
+  'Kortteet, lieot ja saniaiset': ['kasvit', 'Plantae'],
+  Puut: ['puut', 'Plantae'],
+  'Varvut ja muut puuvartiset kasvit': ['kasvit', 'Plantae'],
+  'Muut kasvit': ['kasvit', 'Plantae'],
+  Jäkälät: ['jakalat', 'Fungi'],
+  Käävät: ['sienet', 'Fungi'],
+  Helttasienet: ['sienet', 'Fungi'],
+  'Muut sienet': ['sienet', 'Fungi'],
+  'Hyönteiset: luteet': ['hyonteiset', 'Animalia'],
+  'Hyönteiset: pistiäiset': ['hyonteiset', 'Animalia'],
+  'Hyönteiset: kovakuoriaiset': ['hyonteiset', 'Animalia'],
+  'Hyönteiset: perhoset': ['perhoset', 'Animalia'],
+  'Muut hyönteiset': ['hyonteiset', 'Animalia'],
+  Hämähäkkieläimet: ['muut', 'Animalia'],
+  Nilviäiset: ['muut', 'Animalia'],
+  'Muut selkärangattomat': ['muut', 'Animalia'],
+  Kalat: ['muut', 'Animalia'],
+  'Matelijat ja sammakkoeläimet': ['muut', 'Animalia'],
+  Vesilinnut: ['linnut', 'Animalia'],
+  Varpuslinnut: ['linnut', 'Animalia'],
+  'Muut linnut': ['linnut', 'Animalia'],
+  Nisäkkäät: ['muut', 'Animalia'],
 };
+
+/** The kingdom files, and the kingdom of every taxon in each. */
+const KINGDOM_FILES = { plantae: 'Plantae', fungi: 'Fungi', insecta: 'Animalia' } as const satisfies Record<string, Kingdom>;
+type KingdomFile = keyof typeof KINGDOM_FILES;
+
+/** Ranks by hand, for the names whose form does not tell (`Usnea`: a genus, `Odonata`: an order). */
+const RANKS: Record<string, string> = JSON.parse(readFileSync(new URL('./ranks.json', import.meta.url), 'utf8'));
+
+/**
+ * A name's rank in Darwin Core's taxonRank words (GBIF's rank vocabulary): from its form, or from
+ * ranks.json. Throws for any other name, so a new source file cannot slip in a wrong rank.
+ */
+function rankOf(id: string, sci: string): string {
+  if (/^[A-Z][a-zäëæ-]+ [a-zäëæ-]+$/.test(sci)) return 'species';
+  if (/ subsp\. /.test(sci)) return 'subspecies';
+  if (/ var\. /.test(sci)) return 'variety';
+  if (/ (coll|s\.l|group)\.$| -ryhmä$|\//.test(sci)) return 'speciesAggregate';
+  const rank = RANKS[id];
+  if (!rank) throw new Error(`no rank for ${id} ${sci}: add it to tools/names/ranks.json`);
+  return rank;
+}
 
 /** Trees among the plants (the school list's Puut and the other trees growing wild in Finland). */
 const TREES =
@@ -75,7 +110,7 @@ const LEPIDOPTERA =
 const NOT_LEPIDOPTERA = /(lyhytsiipi|lyhytsiivet|kierresiipi|kierresiivet)$/;
 const SPIDER = /(hämähäkki|rannakki)$/;
 
-function groupOf(kingdom: 'plantae' | 'fungi' | 'insecta', fin: string, sci: string): Group {
+function groupOf(kingdom: KingdomFile, fin: string, sci: string): Group {
   if (kingdom === 'plantae') return MOSS.test(fin) ? 'sammalet' : TREES.test(sci) ? 'puut' : 'kasvit';
   if (kingdom === 'fungi') return LICHEN.test(fin) ? 'jakalat' : 'sienet';
   // Caddisflies are "-sirvikäs", not "-perhonen"; a few other insects end in -siipi, which a
@@ -90,23 +125,35 @@ function names(fin: string): string[] {
   return match ? [clean(match[1]!), clean(match[2]!)] : [clean(fin)];
 }
 
+const kingdomFiles = Object.fromEntries(Object.keys(KINGDOM_FILES).map((kingdom) => [kingdom, read(`${kingdom}_2025_all.json`)])) as Record<
+  KingdomFile,
+  Record<string, Taxon>
+>;
+
 const rows = new Map<string, { group: Group; row: Row }>();
-function add(id: string, taxon: Taxon, group: (fin: string, sci: string) => Group): void {
-  if (!taxon.fin?.trim() || !taxon.sci?.trim() || rows.has(id)) return;
+function add(id: string, taxon: Taxon, group: (fin: string, sci: string) => Group, kingdom: Kingdom): void {
+  if (!taxon.fin?.trim() || !taxon.sci?.trim() || taxon.sci.trim() === 'nan' || rows.has(id)) return;
   const [fin, ...alternatives] = names(taxon.fin);
   const sci = taxon.sci.normalize('NFC').trim().replace(/\s+/g, ' ');
-  rows.set(id, { group: group(fin!, sci), row: [fin!, sci, id, ...alternatives] });
+  rows.set(id, { group: group(fin!, sci), row: [fin!, sci, id, kingdom, rankOf(id, sci), ...alternatives] });
+}
+
+/** The kingdom of a school-list taxon: its kingdom file's, else its heading's. */
+function kingdomOf(id: string, headingKingdom: Kingdom): Kingdom {
+  const file = (Object.keys(KINGDOM_FILES) as KingdomFile[]).find((kingdom) => kingdomFiles[kingdom][id]);
+  return file ? KINGDOM_FILES[file] : headingKingdom;
 }
 
 let heading = '';
 for (const [id, taxon] of Object.entries(read('koulut_2025.json'))) {
   heading = taxon.heading ?? heading;
-  const group = HEADING[heading];
-  if (!group) throw new Error(`unknown heading ${heading} in koulut_2025.json`);
-  add(id, taxon, (fin) => (group === 'muut' && SPIDER.test(fin) ? 'hamahakit' : group));
+  const known = HEADING[heading];
+  if (!known) throw new Error(`unknown heading ${heading} in koulut_2025.json`);
+  const [group, kingdom] = known;
+  add(id, taxon, (fin) => (group === 'muut' && SPIDER.test(fin) ? 'hamahakit' : group), kingdomOf(id, kingdom));
 }
-for (const kingdom of ['plantae', 'fungi', 'insecta'] as const) {
-  for (const [id, taxon] of Object.entries(read(`${kingdom}_2025_all.json`))) add(id, taxon, (fin, sci) => groupOf(kingdom, fin, sci));
+for (const kingdom of Object.keys(KINGDOM_FILES) as KingdomFile[]) {
+  for (const [id, taxon] of Object.entries(kingdomFiles[kingdom])) add(id, taxon, (fin, sci) => groupOf(kingdom, fin, sci), KINGDOM_FILES[kingdom]);
 }
 
 const alternatives: Record<string, string[] | string> = JSON.parse(readFileSync(new URL('./alternatives.json', import.meta.url), 'utf8'));
@@ -115,6 +162,10 @@ for (const [id, extra] of Object.entries(alternatives)) {
   const row = rows.get(id)?.row;
   if (!row) throw new Error(`alternatives.json: ${id} is not in the table`);
   row.push(...(extra as string[]).map((name) => name.normalize('NFC').toLowerCase()));
+}
+
+for (const id of Object.keys(RANKS)) {
+  if (!id.startsWith('_') && !rows.has(id)) throw new Error(`ranks.json: ${id} is not in the table`);
 }
 
 // One file per group (src/names/lajinimet/kasvit.json …): the group is not repeated on every row,

@@ -172,7 +172,7 @@ export const authorProblems = {
         '. Mitään ei muutettu, eikä mitään poistettu.\n' +
         'Jos haluat silti aloittaa alusta, siirrä nämä tiedostot talteen src-kansion ulkopuolelle ja aja komento uudelleen. ' +
         'Jos haluat vain vaihtaa kokoelman otsikon, nimen tai luokan, muokkaa tiedostoa src/data/kokoelma.md.',
-      file: 'laji, joka ei ole mallikokoelmasta muuttamattomana',
+      file: 'oma laji tai muokattu mallikokoelman laji',
     },
   },
 

@@ -9,6 +9,8 @@ import type { ProblemSpec } from './spec.ts';
 const DATE_EXAMPLE = '17.5.2024';
 /** The example square every `ruutu` message shows: Oulu's centre. */
 export const SQUARE_EXAMPLE = '721:342';
+/** What a square looks like, for the square's problems. */
+const SQUARE_FORM = `ruutu on muotoa ${SQUARE_EXAMPLE}: kolme numeroa pohjoiseen, kaksoispiste ja kolme numeroa itään (Suomen 10 km:n yhtenäiskoordinaattiruutu).`;
 
 /** `U+200B` for a code point. */
 const codeOf = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -216,7 +218,7 @@ export const contentProblems = {
   },
   'content.key.yesNo': {
     when: 'a yes/no key (pdf) is neither kyllä nor ei',
-    title: 'Arvo on joko kyllä tai ei',
+    title: 'Arvon pitää olla kyllä tai ei',
     fi: (key: string, given: string) => `${key}-rivin arvo on kyllä tai ei (nyt ${show(given)}): kirjoita esimerkiksi "${key}: kyllä"`,
   },
   'content.name.notFirstName': {
@@ -287,7 +289,7 @@ export const contentProblems = {
   'content.date.tooOld': {
     when: 'a date is before 1800',
     title: 'Vuosi on liian vanha',
-    fi: (given: string) => `vuosi ${show(given)} on liian kaukana menneisyydessä: tarkista vuosi`,
+    fi: (given: string) => `päivämäärän ${show(given)} vuosi on liian kaukana menneisyydessä: tarkista vuosi`,
   },
   'content.date.future': {
     when: 'a date is in the future',
@@ -398,16 +400,28 @@ export const contentProblems = {
 
   // The YKJ square of a species file (src/content/check-square.ts)
   'content.square.form': {
-    when: 'ruutu: is not of the form 721:342',
+    when: 'ruutu: in a species file, or --ruutu of npm run uusi, is not of the form 721:342',
     title: 'Ruudun muoto on väärä',
-    fi: (text: string) =>
-      `ruutu on muotoa ${SQUARE_EXAMPLE}: kolme numeroa pohjoiseen, kaksoispiste ja kolme numeroa itään (Suomen 10 km:n yhtenäiskoordinaattiruutu). Nyt siinä lukee "${text}": korjaa se tai poista koko rivi`,
+    fi: {
+      file: (text: string) => `${SQUARE_FORM} Nyt siinä lukee "${text}": korjaa se tai poista koko rivi`,
+      /** `npm run uusi -- … --ruutu`, and the Ruutu field of "Lisää laji kuvista" that passes it on. */
+      typed: (text: string) => `${SQUARE_FORM} Nyt annoit ruuduksi "${text}". Korjaa ruutu tai jätä se pois, ja lisää laji uudelleen. Mitään ei muutettu.`,
+    },
   },
   'content.square.outside': {
     when: 'ruutu: lies outside the grid of Finland (numbers swapped?)',
     title: 'Ruutu ei ole Suomessa',
     fi: (text: string) =>
       `ruutu "${text}" ei ole Suomessa: pohjoisnumero on 661–777 ja itänumero 306–373, esimerkiksi ${SQUARE_EXAMPLE}. Tarkista, ettei numeroita ole kirjoitettu väärin päin`,
+  },
+
+  // The observation's identifier (src/content/observation-id.ts)
+  'content.observationId.form': {
+    when: 'havaintotunnus: is not a urn:uuid (changed by hand)',
+    title: 'Havaintotunnus on muuttunut',
+    fi: (text: string) =>
+      'havaintotunnus on muotoa urn:uuid:… Sen kirjoittavat npm run uusi ja npm run havainnot, eikä sitä pidä muuttaa. ' +
+      `Nyt siinä lukee "${text}": palauta rivi ennalleen tai poista koko rivi. Jos poistat rivin, npm run havainnot antaa lajille uuden tunnuksen, ja laji viedään Laji.fi:hin uutena havaintona`,
   },
 
   // Names against the table of Finnish species names (src/content/check-names.ts)

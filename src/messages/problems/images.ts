@@ -99,11 +99,15 @@ export const imageProblems = {
   'image.location': {
     when: 'a photo carries a location the collection does not allow',
     title: 'Kuvassa on sijainti',
-    /** The repository would show where the photo was taken. */
+    /**
+     * The repository would show where the photo was taken. A photo already pushed keeps its location in
+     * the history, so the student tells the teacher (OPETTAJA.md has the procedure). The adults' switch
+     * (`sijainnit: saa näkyä`) is not offered here: the student guide asks students not to use it.
+     */
     fi:
-      'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti). Sivustoa ei julkaista, koska kuka tahansa voisi lukea sijainnin. ' +
-      'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit". ' +
-      'Jos sijainnit saavat näkyä, kirjoita tiedostoon src/data/kokoelma.md rivi sijainnit: saa näkyä',
+      'kuvassa on tieto paikasta, jossa se otettiin (GPS-sijainti), joten sivustoa ei julkaista. ' +
+      'Jos olet jo lähettänyt kuvan GitHubiin, sijainti jää repositorion historiaan, ja julkisessa repositoriossa kuka tahansa voi lukea sen: kerro asiasta opettajalle. ' +
+      'Poista sijainnit: aja tietokoneella komento npm run puhdista-kuvat, tai avaa github.com-sivulla Actions-välilehti ja aja työnkulku "Poista kuvien sijainnit"',
   },
   'image.identity': {
     when: 'a photo carries camera or owner details',
@@ -121,7 +125,7 @@ export const imageProblems = {
     warning: 'face',
     /** The three ways out, and how to say permission was given, in the species file that uses the photo. */
     fi: (source: string, speciesFile: string, line: number) =>
-      `kuvassa näyttää olevan ihmisen kasvot. Kysy kuvassa olevalta ihmiseltä lupa kuvan julkaisemiseen (jos hän on alle 15-vuotias, kysy huoltajalta), ` +
+      `kuvassa näyttää olevan ihmisen kasvot. Kysy kuvassa olevalta ihmiseltä lupa kuvan julkaisemiseen (jos hän on alaikäinen, kysy myös huoltajalta), ` +
       `rajaa kasvot pois kuvasta tai valitse toinen kuva. Kun lupa on saatu, muuta tiedoston ${speciesFile} rivillä ${line} oleva kuvan rivi muotoon ` +
       `- tiedosto: ${source} ja lisää sen alle rivi lupa: kyllä, niin tätä varoitusta ei enää näytetä`,
   },

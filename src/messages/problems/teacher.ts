@@ -57,9 +57,50 @@ export const teacherProblems = {
 
   // npm run luokka, the teacher's class report (src/teacher/class-report*.ts)
   'teacher.noFolder': {
-    when: 'luokka: no folder of repositories was given',
+    when: 'luokka: neither a folder of repositories nor --lista was given',
     title: 'Kansio puuttuu',
-    fi: 'Anna kansio, jossa oppilaiden repositoriot ovat, esimerkiksi npm run luokka -- ~/Lataukset/eliokokoelma-8b',
+    fi:
+      'Anna kansio, jossa oppilaiden repositoriot ovat, esimerkiksi macOS:ssä npm run luokka -- ~/Downloads/eliokokoelma-8b ' +
+      'tai Windowsin Komentokehotteessa npm run luokka -- %USERPROFILE%\\Downloads\\eliokokoelma-8b. ' +
+      'Tai anna luettelo repositorioiden osoitteista: npm run luokka -- --lista luokka/oppilaat.md',
+  },
+  'teacher.folderAndList': {
+    when: 'luokka: both a folder and --lista were given',
+    title: 'Kansio ja luettelo yhtä aikaa',
+    fi: 'Anna joko kansio tai --lista, ei molempia.',
+  },
+  'teacher.listMissing': {
+    when: 'luokka: the --lista file given is not there',
+    title: 'Luetteloa ei löydy',
+    fi: (file: string) => `Luetteloa ${file} ei löydy: tarkista tiedoston nimi.`,
+  },
+  'teacher.listEmpty': {
+    when: 'luokka: the --lista file has no repository address in it',
+    title: 'Luettelossa ei ole osoitteita',
+    fi: (file: string) =>
+      `Luettelossa ${file} ei ole yhtään repositorion osoitetta. Kirjoita jokainen osoite omalle rivilleen, esimerkiksi https://github.com/koulu-8b/eliokokoelma-aino`,
+  },
+  'teacher.listAddress': {
+    when: "luokka: a line of the pupils' list looks like an address but names no GitHub repository",
+    title: 'Osoite ei kelpaa',
+    fi: (text: string, line: number) =>
+      `Luettelon rivillä ${line} oleva "${text}" ei ole GitHub-repositorion osoite: kirjoita se muodossa https://github.com/omistaja/repositorio`,
+  },
+  'teacher.noGit': {
+    when: 'luokka --lista: git is not installed',
+    title: 'Git puuttuu',
+    fi: 'Repositorioiden hakemiseen tarvitaan Git, eikä sitä löytynyt. Asenna Git (https://git-scm.com) tai tarkista luokka GitHubissa työnkululla Luokan kokoelmat.',
+  },
+  'teacher.fetchFailed': {
+    when: "luokka --lista: a pupil's repository could not be cloned (its row gives the reason)",
+    title: 'Repositoriota ei voitu hakea',
+    fi: {
+      notFound:
+        'Repositoriota ei voitu hakea: osoitetta ei ole, tai repositorio on yksityinen eikä siihen ole lukuoikeutta. ' +
+        'Tarkista osoite. Yksityisen repositorion hakemiseen tarvitaan lukuoikeus (työnkulussa salaisuus LUOKKA_TOKEN, katso OPETTAJA.md).',
+      network: 'Repositoriota ei voitu hakea, koska yhteys GitHubiin ei toiminut. Tarkista luokka myöhemmin uudelleen.',
+      other: 'Repositoriota ei voitu hakea. Gitin oma viesti on ajon lokissa.',
+    },
   },
   'teacher.folderMissing': {
     when: 'luokka: the folder given is not there',
@@ -80,7 +121,7 @@ export const teacherProblems = {
 
   // npm run palautus, the hand-in copy (src/pipeline/hand-in.ts); the full name goes only into the copy
   'handin.noName': {
-    when: 'palautus: no --nimi was given',
+    when: 'palautus: --nimi was given empty (without --nimi the first-name copy is made)',
     title: 'Nimi puuttuu',
     fi: 'Kirjoita koko nimesi, esimerkiksi npm run palautus -- --nimi "Eetu Virtanen". Nimi tulee vain palautettavaan tiedostoon, ei sivustolle.',
   },
