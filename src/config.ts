@@ -258,12 +258,13 @@ export const defaults = {
      */
     minScore: 0.3,
     /**
-     * A candidate is a probable face when the face mesh is at least this sure it holds one. The
-     * mesh says 0.77–1 on every face measured (drawn or real, 60 px and up) and at most 0.29 on
-     * everything else (the sample's drawings, reed heads, noise): 0.5 sits in the gap. Applied
+     * A candidate is a probable face when the face mesh is at least this sure it holds one. Measured
+     * (docs/decisions/face-detector.md): real faces 150 px high in a 12 MP photo 0.9–1 for 74 of 79
+     * candidates, drawn faces from 120 px 1.00; reed heads 0.00, the sample's drawings at most 0.61
+     * (a fungus). 0.75 keeps 0.14 from the sample and drops 2 of 77 real faces at 150 px. Applied
      * after the cache, so changing it re-detects nothing.
      */
-    meshThreshold: 0.5,
+    meshThreshold: 0.75,
     /** At most this many faces per photo; a class photo has more, but one is enough to warn. */
     maxFaces: 20,
     /**

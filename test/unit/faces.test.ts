@@ -22,6 +22,19 @@ import { detectPhoto, facePhoto, photoPixels, sceneWithoutFace } from '../helper
 // class photo at the minimum face size are checked in test/e2e/faces-rule.test.ts: rasterising and
 // detecting them takes too long for npm test (the reed heads' SVG filters alone take seconds).
 describe('face detection (BlazeFace, then the face mesh, offline)', () => {
+  it('should read only the package’s model files, and never call fetch', async () => {
+    assert.equal(modelFile('https://cdn.jsdelivr.net/npm/@vladmandic/human/models/blazeface.json'), undefined);
+    assert.equal(modelFile('file:///etc/passwd'), undefined);
+    // First in this file: the models load (each test file runs in its own process) and detect with a fetch that refuses everything.
+    const networkFetch = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new Error('network used'));
+    try {
+      assert.ok(hasProbableFace(await detectPhoto(await facePhoto())));
+    } finally {
+      globalThis.fetch = networkFetch;
+    }
+  });
+
   it('should flag a drawn face on a 1600×1200 scene, with its box around the face', async () => {
     const detection = await detectPhoto(await facePhoto({ faceSize: 320, x: 560, y: 520 }));
     assert.ok(hasProbableFace(detection), JSON.stringify(detection.faces[0]));
@@ -36,19 +49,6 @@ describe('face detection (BlazeFace, then the face mesh, offline)', () => {
 
   it('should name the installed Human in its settings, so a new model invalidates the cache', async () => {
     assert.equal(faceDefaults.modelVersion, await installedModelVersion());
-  });
-
-  it('should read only the package’s model files, and never call fetch', async () => {
-    assert.equal(modelFile('https://cdn.jsdelivr.net/npm/@vladmandic/human/models/blazeface.json'), undefined);
-    assert.equal(modelFile('file:///etc/passwd'), undefined);
-    // The models load (in a fresh process for this file, on the first detection) and detect with a fetch that refuses everything.
-    const networkFetch = globalThis.fetch;
-    globalThis.fetch = () => Promise.reject(new Error('network used'));
-    try {
-      assert.ok(hasProbableFace(await detectPhoto(await facePhoto())));
-    } finally {
-      globalThis.fetch = networkFetch;
-    }
   });
 
   it('should look at the whole photo and at 2 × 2 overlapping parts, each 60 % of a side', () => {
