@@ -22,7 +22,7 @@ describe('the face rule on its calibration set', () => {
     const detection = await detectPhoto(await closeFacePhoto());
     assert.ok(hasProbableFace(detection), JSON.stringify(detection.faces));
     const face = detection.faces[0]!;
-    assert.ok(face.mesh >= faceDefaults.meshThreshold + 0.3, `the mesh is sure, with margin: ${face.mesh}`);
+    assert.ok(face.mesh >= Math.min(1, faceDefaults.meshThreshold + 0.2), `the mesh is sure, with margin: ${face.mesh}`);
   });
 
   it('should not warn about reed heads that BlazeFace alone scores like a face (issue 40’s second photo, rebuilt)', async () => {

@@ -102,7 +102,7 @@ const coldStart = performance.now();
 await loadFaceDetector();
 console.log(`models load (cold, first in this process): ${modelLoadMs()?.toFixed(0)} ms (${(performance.now() - coldStart).toFixed(0)} ms with the import)`);
 console.log(
-  `rule: BlazeFace score ≥ ${faceDefaults.minScore} and face mesh ≥ ${faceDefaults.meshThreshold}; input ${faceDefaults.inputSize} px, whole + ${faceDefaults.tiles}×${faceDefaults.tiles} tiles\n`,
+  `rule: BlazeFace score ≥ ${faceDefaults.minScore} and face mesh ≥ ${faceDefaults.meshThreshold}; input ${faceDefaults.inputSize} px, whole + ${faceDefaults.tiles}×${faceDefaults.tiles} tiles above ${faceDefaults.tileAbove} px\n`,
 );
 
 const photos = process.argv.slice(2);

@@ -211,8 +211,8 @@ interface Region {
 }
 
 /**
- * Faces in decoded pixels: the copy resized once to `inputSize`, then the whole of it and each
- * tile, one pass each (BlazeFace, then the mesh on every candidate). A face found by two passes
+ * Faces in decoded pixels: the copy resized once to `inputSize`, then the whole of it and, for a
+ * photo larger than `tileAbove`, each tile, one pass each (BlazeFace, then the mesh on every candidate). A face found by two passes
  * is kept once, with the mesh's surer look.
  */
 export async function detectInPixels(pixels: Pixels, settings: FaceSettings): Promise<FaceDetection> {
@@ -222,7 +222,8 @@ export async function detectInPixels(pixels: Pixels, settings: FaceSettings): Pr
   const image = tf.tensor4d(copy.data, [1, copy.height, copy.width, 3], 'int32');
   try {
     const found: DetectedFace[] = [];
-    for (const region of passes(copy.width, copy.height, settings.tiles)) found.push(...(await detectIn(human, image, region, copy, settings)));
+    const tiles = Math.max(pixels.width, pixels.height) > settings.tileAbove ? settings.tiles : 1;
+    for (const region of passes(copy.width, copy.height, tiles)) found.push(...(await detectIn(human, image, region, copy, settings)));
     return { faces: distinct(found).slice(0, settings.maxFaces) };
   } finally {
     tf.dispose(image);

@@ -3,7 +3,7 @@
  *
  * One small JSON part per photo in the cache's `faces` kind (`.cache/faces/<key>.json`). The key
  * is the SHA-256 of the photo's bytes, of every setting that changes what the detector returns
- * (models and their version, floor, face count, input size, tiles) and of `DETECTION_VERSION`: a
+ * (models and their version, floor, face count, input size, tiles and the size that needs them) and of `DETECTION_VERSION`: a
  * new model or a new way of detecting re-checks every photo. The mesh threshold is left out: it is
  * applied to the stored scores, so changing it re-detects nothing.
  *
@@ -35,6 +35,7 @@ const keyedSettings = (s: FaceSettings) => ({
   maxFaces: s.maxFaces,
   inputSize: s.inputSize,
   tiles: s.tiles,
+  tileAbove: s.tileAbove,
 });
 
 /** The cache key of a photo under these settings: 64 hex digits. */
