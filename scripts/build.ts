@@ -68,7 +68,7 @@ try {
     (block.quiet ? console.log : console.warn)(block.text);
   }
   reportBooklet(result.booklet, settings.outDir, { failOnProblem: values.pdf === true });
-  if (onGitHub()) await reportOnGitHub(result, content, settings, values.pdf === true);
+  if (onGitHub()) await reportOnGitHub(result, settings, values.pdf === true);
 } catch (error) {
   const mistake = reportMistake(error);
   // The core stopped before its own assignment check: the same check, on the files as written.
@@ -77,7 +77,7 @@ try {
 }
 
 /** The warnings as annotations on their files, and the run's summary. */
-async function reportOnGitHub(result: BuildResult, content: ContentFiles, settings: Settings, pdfAsked: boolean): Promise<void> {
+async function reportOnGitHub(result: BuildResult, settings: Settings, pdfAsked: boolean): Promise<void> {
   const where = (file: string) => repositoryPath(file);
   const booklet = result.booklet;
   annotate([
@@ -88,8 +88,7 @@ async function reportOnGitHub(result: BuildResult, content: ContentFiles, settin
   await appendSummary(
     successSummary({
       siteUrl: settings.siteUrl,
-      // A build that succeeds made a page of every species file it read.
-      species: content.species.length,
+      species: result.species,
       photos: result.images.sources,
       pages: result.pages,
       weights: result.weights,

@@ -3,7 +3,7 @@
  * repository's front page before the generator's README (GitHub looks in `.github/` first). It
  * holds the site's address, the next steps with links to the buttons that exist, and the
  * assignment's requirements when the template has `src/data/tehtava.md`. Built from data by one
- * function, so a new button (issue 41's forms) is one more step. Pure; the words are in
+ * function, so a new form or button is one more step. Pure; the words are in
  * `src/messages/pupil-readme.ts`.
  */
 import type { Requirements } from '../content/requirements.ts';
@@ -32,12 +32,19 @@ export function startedRepository(env: NodeJS.ProcessEnv, origin: string | undef
 /** The README's Markdown. Links go to the default branch (`HEAD`) of the repository on GitHub. */
 export function pupilReadme(data: PupilReadmeData): string {
   const repository = data.repository ? repositoryAddress(data.repository) : undefined;
-  const at = (kind: 'blob' | 'tree' | 'workflow', target: string) =>
-    repository && (kind === 'workflow' ? `${repository}/actions/workflows/${target}` : `${repository}/${kind}/HEAD/${target}`);
+  const at = (kind: 'blob' | 'tree' | 'workflow' | 'form', target: string) =>
+    repository &&
+    (kind === 'workflow'
+      ? `${repository}/actions/workflows/${target}`
+      : kind === 'form'
+        ? `${repository}/issues/new?template=${target}`
+        : `${repository}/${kind}/HEAD/${target}`);
   const site = data.repository ? pagesAddress(data.repository) : undefined;
   const steps = [
+    say.steps.newSpecies(at('form', 'uusi-laji.yml')),
     say.steps.addSpecies(at('tree', 'uudet-kuvat'), at('workflow', 'lisaa-laji.yml')),
-    say.steps.edit(at('tree', 'src/data/lajit')),
+    say.steps.edit(at('form', 'muokkaa-lajia.yml'), at('tree', 'src/data/lajit')),
+    say.steps.photosAndRemoval(at('form', 'lisaa-kuvia.yml'), at('form', 'poista-laji.yml')),
     say.steps.publish(at('workflow', 'pages.yml')),
     say.steps.handIn(at('workflow', 'palautus.yml')),
     say.steps.guide(at('blob', 'OHJE.md')),

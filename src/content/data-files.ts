@@ -14,9 +14,11 @@ export const COLLECTION_FILE = 'kokoelma.md';
 export const SPECIES_FOLDER = 'lajit';
 /** The assignment's requirements, read by the teacher's check (issue 29). */
 export const ASSIGNMENT_FILE = 'tehtava.md';
+/** The ids of the observations `npm run havainnot` has exported (docs/observation-ledger.md). */
+export const EXPORT_LEDGER_FILE = 'viedyt-havainnot.txt';
 
 /** What a file under the data folder is, by its path there (`lajit/kasvit/kielo.md`). */
-export type DataFileRole = 'collection' | 'assignment' | 'template' | 'species' | 'system' | 'unread';
+export type DataFileRole = 'collection' | 'assignment' | 'ledger' | 'template' | 'species' | 'system' | 'unread';
 
 /** Files an operating system or editor leaves in any folder: never the student's, never named. */
 const SYSTEM_FILES = /^(\..*|thumbs\.db|desktop\.ini|.*~)$/i;
@@ -29,6 +31,7 @@ export function dataFileRole(relative: string): DataFileRole {
   const upper = name.toUpperCase();
   if (parts.length === 1 && name === COLLECTION_FILE) return 'collection';
   if (parts.length === 1 && name === ASSIGNMENT_FILE) return 'assignment';
+  if (parts.length === 1 && name === EXPORT_LEDGER_FILE) return 'ledger';
   if (parts[0] !== SPECIES_FOLDER) return 'unread';
   if (parts.length === 2 && upper === TEMPLATE_FILE.toUpperCase()) return 'template';
   // Directly in lajit/, a species file is read and told to move (content.species.notInGroup).

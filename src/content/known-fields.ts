@@ -5,7 +5,18 @@
  */
 
 /** The keys of a species file, as the student writes them. */
-export const SPECIES_KEYS = ['nimi', 'tieteellinen', 'kuvat', 'kuvausaika', 'kuvauspaikka', 'kasvupaikka', 'lähteet', 'ruutu', 'havaintotunnus'] as const;
+export const SPECIES_KEYS = [
+  'nimi',
+  'tieteellinen',
+  'kuvat',
+  'kuvausaika',
+  'kuvauspaikka',
+  'kasvupaikka',
+  'lähteet',
+  'ruutu',
+  'havaintotunnus',
+  'luonnos',
+] as const;
 /** The keys of one photo written as a map (`- tiedosto: …` / `kohde: …` / `lupa: kyllä`). */
 export const IMAGE_KEYS = ['tiedosto', 'kohde', 'lupa'] as const;
 /** The keys of `src/data/kokoelma.md`. */

@@ -14,6 +14,8 @@ export interface SpeciesEntry extends Readonly<Species> {
   readonly groupName: string;
   /** Its file, from the project folder (`src/data/lajit/linnut/kurki.md`). */
   readonly file: string;
+  /** `luonnos: kyllä`: kept off the published site (`drafts.ts`); `npm run dev` shows it, marked. */
+  readonly draft?: true;
 }
 
 export interface Content {

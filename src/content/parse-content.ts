@@ -15,6 +15,7 @@ import { readSquare, SQUARE_KEY } from './check-square.ts';
 import { OBSERVATION_ID_KEY, readObservationId } from './observation-id.ts';
 import { checkSources } from './check-sources.ts';
 import { unreadFileWarnings } from './data-files.ts';
+import { DRAFT_KEY } from './drafts.ts';
 import { dateProblem } from './finnish-date.ts';
 import { type Entry, parseContentFile } from './front-matter.ts';
 import { finnishOrder, groupOf } from './groups.ts';
@@ -203,6 +204,8 @@ function parseSpecies(
   const kasvupaikka = optionalText(keys.get('kasvupaikka'), add);
   const square = readSquare(keys.get(SQUARE_KEY), add);
   const observationId = readObservationId(keys.get(OBSERVATION_ID_KEY), add);
+  const draft = readYesNo(keys.get(DRAFT_KEY), add);
+  const isDraft = draft ? draft.value : false;
 
   const imageItems = listItems(keys.get('kuvat'), 'kasvit/kielo-1.jpg', add);
   const images = imageItems && checkImages(imageItems, extensions, add);
@@ -230,6 +233,7 @@ function parseSpecies(
     group: group.folder,
     groupName: group.name,
     file: file.path,
+    ...(isDraft ? { draft: true } : {}),
   };
   titleLines.set(entry, keys.get('nimi')!.line);
   return entry;

@@ -14,15 +14,17 @@ import type { Problem, ProblemCode } from '../messages/student-error.ts';
 import type { Entry, Value } from './front-matter.ts';
 import { parseContentFile } from './front-matter.ts';
 import { groupFolder, groupOf } from './groups.ts';
+import { DRAFT_KEY } from './drafts.ts';
 import { foldKey, knownKey, SPECIES_KEYS } from './known-fields.ts';
 import type { Content } from './model.ts';
 import type { ContentFile, ContentFiles } from './parse-content.ts';
+import { readYesNo } from './yes-no.ts';
 
 /** The keys of `tehtava.md`, as the teacher writes them. */
 export const ASSIGNMENT_KEYS = ['lajeja vähintään', 'ryhmittäin', 'pakolliset tiedot', 'kuvauksen kappaleita vähintään'] as const;
 
-/** The species keys a requirement may name (`nimi` is required of every species anyway). */
-const FIELD_KEYS = SPECIES_KEYS.filter((key) => key !== 'nimi');
+/** The species keys a requirement may name (`nimi` is required of every species anyway; `luonnos` is no fact). */
+const FIELD_KEYS = SPECIES_KEYS.filter((key) => key !== 'nimi' && key !== DRAFT_KEY);
 type FieldKey = (typeof FIELD_KEYS)[number];
 
 export interface Requirements {
@@ -121,18 +123,25 @@ function fields(entry: Entry, add: Add): FieldKey[] {
   return found;
 }
 
-/** The facts of every species file, read leniently: a file with other mistakes still counts. */
+/**
+ * The facts of every species file, read leniently: a file with other mistakes still counts. A
+ * draft (`luonnos: kyllä`) does not, as `contentFacts` of the published content has none.
+ */
 export function speciesFacts(files: ContentFiles): SpeciesFacts[] {
   return [...files.species]
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((file) => {
+    .flatMap((file) => {
       const parsed = parseContentFile(file.text);
       const filled = new Set<string>();
+      let draft = false;
       for (const entry of parsed.entries ?? []) {
         const key = knownKey(entry.key, SPECIES_KEYS);
+        const yes = key === DRAFT_KEY ? readYesNo(entry, () => {}) : undefined;
+        if (yes) draft = yes.value;
         if (key && !isEmpty(entry.value)) filled.add(key);
       }
-      return { file: file.path, group: file.group === undefined ? '' : groupOf(file.group).folder, filled, paragraphs: parsed.paragraphs.length };
+      if (draft) return [];
+      return [{ file: file.path, group: file.group === undefined ? '' : groupOf(file.group).folder, filled, paragraphs: parsed.paragraphs.length }];
     });
 }
 

@@ -119,9 +119,7 @@ async function processOne(
   const { source, focus } = request;
   const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
   const decoded = once(() => decodeImage(bytes, job.settings));
-  // The subject point moves every crop, so it is part of what the cached files were made from.
-  const made = { settings: outputSettings(job.settings), sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
-  const key = sha256(Buffer.concat([bytes, Buffer.from(JSON.stringify(made))])).slice(0, 20);
+  const key = contentKey(bytes, job.settings, focus);
 
   // Two sources with the same bytes share one entry: the second waits for the first's encode
   // instead of racing it for the same cache folder.
@@ -162,6 +160,21 @@ const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
     return made;
   };
 };
+
+/** The key of a source's cache entry and published names: its bytes and what the encoded files are made with. */
+function contentKey(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined): string {
+  // The subject point moves every crop, so it is part of what the cached files were made from.
+  const made = { settings: outputSettings(settings), sharp: sharp.versions.sharp, v: PIPELINE_VERSION, ...(focus ? { focus } : {}) };
+  return sha256(Buffer.concat([bytes, Buffer.from(JSON.stringify(made))])).slice(0, 20);
+}
+
+/**
+ * The published name of a photo's large variant (`kurki-1-0123abcd-full.jpg`), from its bytes
+ * alone, as a build names it: the observation export links the photos without encoding them.
+ */
+export function largeImageName(source: string, bytes: Buffer, settings: ImageSettings, focus?: Focus): string {
+  return `${outputStem(source, contentKey(bytes, settings, focus))}-${largeFile(settings.formats)}`;
+}
 
 async function lookupOrEncode(key: string, job: ImageJob, focus: Focus | undefined, decoded: () => Promise<Decoded>): Promise<Entry> {
   const isMeta = metaCheck(job.settings);

@@ -10,6 +10,9 @@ const linked = (text: string, url: string | undefined) => (url ? `[${text}](${ur
 /** A workflow's page, where its **Run workflow** button is; without an address, the way to it. */
 const workflow = (name: string, url: string | undefined) => (url ? `[${name}](${url})` : `**Actions** → **${name}**`);
 
+/** An issue form's page (issue 41); without an address, the way to it. GitHub's app shows no forms: the browser does. */
+const form = (name: string, url: string | undefined) => (url ? `[${name}](${url})` : `**Issues** → **New issue** → **${name}**`);
+
 /** "1 laji" / "3 lajia". */
 const species = (count: number) => `${count} ${count === 1 ? 'laji' : 'lajia'}`;
 
@@ -22,14 +25,19 @@ export const pupilReadmeMessages = {
     'Osoite on myös jokaisen julkaisun yhteenvedossa.',
 
   nextHeading: '## Seuraavaksi',
-  /** The next steps, one per button that exists; issue 41's forms add their own here. */
+  /** The next steps, one per form or button that exists. */
   steps: {
+    newSpecies: (newForm: string | undefined) =>
+      `**Uusi laji:** täytä lomake ${form('Uusi laji', newForm)} puhelimen tai koneen selaimessa (GitHubin sovellus ei näytä lomakkeita). ` +
+      'Poista kuvista ensin sijainti puhelimessa. Keskeneräiselle lajille rastita **Luonnos: älä julkaise vielä**.',
     addSpecies: (uploads: string | undefined, run: string | undefined) =>
-      `**Uusi laji:** lataa yhden lajin kuvat kansioon ${linked('uudet-kuvat', uploads)} (**Add file** → **Upload files**) ` +
+      `**HEIC- ja WebP-kuvat:** lataa yhden lajin kuvat kansioon ${linked('uudet-kuvat', uploads)} (**Add file** → **Upload files**) ` +
       `ja aja sitten ${workflow('Lisää laji kuvista', run)} → **Run workflow**.`,
-    edit: (speciesFolder: string | undefined) =>
-      `**Lajin tiedot:** avaa lajin tiedosto kansiossa ${linked('src/data/lajit', speciesFolder)}, paina kynän kuvaa, ` +
-      'kirjoita tiedot ja paina **Commit changes**.',
+    edit: (editForm: string | undefined, speciesFolder: string | undefined) =>
+      `**Lajin tiedot:** muuta tietoja lomakkeella ${form('Muokkaa lajia', editForm)}. Pitkän kuvauksen kirjoitat helpoimmin kynällä: ` +
+      `avaa lajin tiedosto kansiossa ${linked('src/data/lajit', speciesFolder)}, paina kynän kuvaa, kirjoita ja paina **Commit changes**.`,
+    photosAndRemoval: (photosForm: string | undefined, removeForm: string | undefined) =>
+      `**Lisää kuvia tai poista laji:** lomakkeet ${form('Lisää kuvia lajiin', photosForm)} ja ${form('Poista laji', removeForm)}.`,
     publish: (run: string | undefined) =>
       `**Julkaisu:** jokainen tallennus julkaisee sivuston itsestään. Sen voi julkaista uudelleen näin: ${workflow('Julkaise GitHub Pagesiin', run)} → **Run workflow**.`,
     handIn: (run: string | undefined) => `**Palautus:** kun työ on valmis, aja ${workflow('Palautus', run)} → **Run workflow**.`,

@@ -5,6 +5,14 @@
 import { decimal } from './numbers.ts';
 
 export const serveMessages = {
+  /**
+   * A draft's card and page (`luonnos: kyllä`), which only `npm run dev` shows. Here, not in
+   * `site.ts`: the client bundle reads that file, and esbuild names its minified variables from
+   * the text of every file it reads, so a word there would change every built page's script.
+   */
+  draftCard: 'Luonnos: ei julkaistulla sivustolla',
+  draftPage:
+    'Luonnos: tämä laji näkyy vain tässä esikatselussa (npm run dev), ei julkaistulla sivustolla eikä PDF-tiedostossa. Kun laji on valmis, poista lajitiedostosta rivi luonnos: kyllä.',
   previewReady: (url: string) => `Sivusto näkyy osoitteessa ${url}. Avaa se selaimessa. Ctrl+C pysäyttää.`,
   devReady: (url: string, folders: readonly string[]) =>
     `Esikatselu näkyy osoitteessa ${url}. Avaa se selaimessa. Sivu päivittyy itsestään, kun tallennat ` +

@@ -13,6 +13,7 @@ import {
   type NameIndex,
   type NameRow,
   nearestName,
+  normaliseName,
   rowsOfScientific,
   type SpeciesName,
 } from './names.ts';
@@ -62,4 +63,18 @@ export function scientificConflict(finnishName: string, scientific: string): Spe
   // (a synonym, a spelling FinBIF does not use) may be right.
   const mine = index.byName.get(own.name) ?? [];
   return rowsOfScientific(index, scientific).some((row) => !mine.includes(row)) ? own : undefined;
+}
+
+/**
+ * The row an observation is reported as, so that its scientific name, taxon id, kingdom and rank
+ * all come from one row (the export's Darwin Core file): the row of the scientific name the
+ * student wrote (the one that also carries the Finnish name, when several do), or without one the
+ * Finnish name's row. Undefined when the table knows neither.
+ */
+export function lookupTaxon(finnishName: string, scientific?: string): SpeciesName | undefined {
+  const byName = lookupName(finnishName);
+  if (scientific === undefined) return byName;
+  if (byName && normaliseName(byName.scientific) === normaliseName(scientific)) return byName;
+  const rows = rowsOfScientific(nameIndex(), scientific);
+  return rows.find((row) => row === byName) ?? rows[0];
 }

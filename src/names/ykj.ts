@@ -74,6 +74,29 @@ export function ykjSquareCentre(square: string | YkjSquare): { lat: number; lon:
   return { lat: round(lat!), lon: round(lon!) };
 }
 
+/**
+ * The square's outline in WGS84 as Well-Known Text (Darwin Core's footprintWKT, longitude first),
+ * its corners from south-west anticlockwise, 5 decimals: `POLYGON ((25.30186 64.97714, …))`.
+ */
+export function ykjSquareFootprint(square: string): string | undefined {
+  const parsed = parseYkjSquare(square);
+  if (!parsed) return undefined;
+  const [south, west] = [parsed.north * 10_000, parsed.east * 10_000];
+  const corners = [
+    [west, south],
+    [west + 10_000, south],
+    [west + 10_000, south + 10_000],
+    [west, south + 10_000],
+    [west, south],
+  ].map(([east, north]) =>
+    toYkj()
+      .inverse([east!, north!])
+      .map((degrees) => (Math.round(degrees! * 1e5) / 1e5).toFixed(5))
+      .join(' '),
+  );
+  return `POLYGON ((${corners.join(', ')}))`;
+}
+
 function inFinland({ north, east }: YkjSquare): boolean {
   return Number.isInteger(north) && Number.isInteger(east) && north >= NORTH.min && north <= NORTH.max && east >= EAST.min && east <= EAST.max;
 }

@@ -10,6 +10,7 @@ import { type Content, imageKey, type SpeciesEntry } from '../content/model.ts';
 import { mimeType } from '../images/formats.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import type { FactView, HomeView, NotFoundView, PageShell, PictureView, SpeciesView } from '../templates/view-models.ts';
+import { serveMessages } from '../messages/serve.ts';
 import { documentTitle, fileSize, homeDescription, imageAlt, siteDescription, speciesDescription, texts } from '../messages/site.ts';
 import { contentSecurityPolicy, type InlineAssets } from './host-files.ts';
 import { sizesAttribute, slotVariants } from './image-sizes.ts';
@@ -102,6 +103,7 @@ export function homeView(data: SiteData): HomeView {
       // Lazy cards near the view still load at once on a desktop, and Chromium starts them while
       // the first card (the phone's LCP image) is still arriving: `low` lets that one finish first.
       priority: index < highPriorityCards ? 'high' : index < eagerCards ? 'auto' : 'low',
+      ...(entry.draft ? { draft: serveMessages.draftCard } : {}),
     })),
   };
 }
@@ -125,6 +127,7 @@ export function speciesView(entry: SpeciesEntry, data: SiteData): SpeciesView {
     facts: facts(entry, firstImage?.captureDate),
     paragraphs: entry.contentArr.map((paragraph) => inlineRuns(paragraph)),
     sources: (entry.lahteet ?? []).map((source) => ({ url: source.url, label: readableUrl(source.url), kohde: source.kohde })),
+    ...(entry.draft ? { draft: serveMessages.draftPage } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
+  /** The species published (drafts left out). */
+  species: number;
   pages: number;
   images: { sources: number; files: number; cacheHits: number };
   /** Every written file with its size, by path inside the output folder. */
@@ -109,6 +111,7 @@ async function buildClaimed(options: BuildOptions): Promise<BuildResult> {
   await cache.prune();
 
   return {
+    species: site.content.species.length,
     pages: site.pages.size,
     images: { sources: site.images.size, files: site.imageFiles.size, cacheHits: first.cacheHits },
     files: sizes(files, site.images.values()),

@@ -37,7 +37,8 @@ export interface DevBuildResult {
 export function createDevBuild(settings: Settings, devScriptUrl: string) {
   // The dev build never prunes (a later save may need what an earlier one stored), but says when a cache folder refused a write.
   const cache = openCache(settings.cacheDir);
-  const core = createSiteCore(settings, { devScriptUrl, cache });
+  // Drafts (`luonnos: kyllä`) show here, marked, so the student sees them before publishing them.
+  const core = createSiteCore(settings, { devScriptUrl, cache, drafts: 'show' });
   const encoder = new TextEncoder();
   /** Each page's bytes, encoded again only when its HTML changed. */
   let encoded = new Map<string, { html: string; bytes: Uint8Array }>();

@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Cache, openCache } from '../cache/store.ts';
 import type { Settings } from '../config.ts';
+import { publishedContent, usesOf } from '../content/drafts.ts';
 import { type Content, type ImageUse, imageKey } from '../content/model.ts';
 import { byPlace, type ContentFiles, imageProblems, type ParsedContent, parseContent } from '../content/parse-content.ts';
 import { readContent } from '../content/read-content.ts';
@@ -62,6 +63,8 @@ export interface CoreOptions {
   today?: Date;
   /** The store kept between runs; by default one in `settings.cacheDir` (a build passes its own, to prune it when done). */
   cache?: Cache;
+  /** `npm run dev` only: drafts (`luonnos: kyllä`) are shown too, marked; everywhere else they are left out. */
+  drafts?: 'show';
 }
 
 /** What only a build adds to the pages: the booklet's link on the home page. */
@@ -72,11 +75,11 @@ export interface PageExtras {
 /** The content and its photos checked, nothing encoded: what `check` finds. */
 export interface SiteCheck {
   files: ContentFiles;
-  /** The trusted content; `undefined` when there are problems. */
+  /** The trusted content with the species this core shows (`publishedContent`: drafts only in `npm run dev`); `undefined` when there are problems. */
   content: Content | undefined;
   /** The collection's settings when kokoelma.md itself is right, even when a species file is not. */
   site: SiteSettings | undefined;
-  /** Every photo use the content names (a photo used twice with two crops is two uses). */
+  /** Every photo use the content names, drafts' too (a photo used twice with two crops is two uses). */
   uses: readonly ImageUse[];
   /** What stops a build: content mistakes, photos that cannot be opened, locations not allowed; by file and line. */
   problems: Problem[];
@@ -95,7 +98,7 @@ export interface SiteCheck {
 
 export interface SiteState {
   content: Content;
-  /** Every photo use the content names (a photo used twice with two crops is two uses). */
+  /** Every photo use of the species shown (a photo used twice with two crops is two uses). */
   uses: readonly ImageUse[];
   /** Processed photos by `imageKey`. */
   images: ReadonlyMap<string, ProcessedImage>;
@@ -181,7 +184,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     memory.files = await refreshContent(memory.files, changes.content, load);
     const files = memory.files;
     const parsed = parseFiles(memory, files, settings, options.today);
-    const { content, images: uses } = parsed;
+    const { images: uses } = parsed;
+    // Drafts are checked like every species below; only the species published are built and counted.
+    const content = parsed.content && publishedContent(parsed.content, options);
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
     const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
@@ -208,7 +213,9 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const found = await inspect(changes);
     const { content, uses } = found;
     if (found.problems.length > 0 || !content) throw contentError(found.problems);
-    const processed = await processNew(memory, uses, settings, cache, options.onImageProgress, options.detectFaces);
+    const shownUses = usesOf(content, uses);
+    const processed = await processNew(memory, shownUses, settings, cache, options.onImageProgress, options.detectFaces);
+    // Every use, drafts' too, as check() does: a draft's photo is decoded for its faces here.
     const checked = withFaces(found, await lookForFaces(memory, uses, settings, cache, options.detectFaces));
     const images = new Map([...memory.images].map(([key, held]) => [key, held.image]));
     const inline = await inlineFor(memory, images.values(), settings, cache);
@@ -226,7 +233,7 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     const imageFiles = new Map([...memory.images.values()].flatMap((held) => held.files));
     return {
       content,
-      uses,
+      uses: shownUses,
       images,
       imageFiles,
       routes,

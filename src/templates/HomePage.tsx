@@ -37,6 +37,7 @@ function Card({ card, sizes, titleId }: { card: CardView; sizes: string; titleId
         <h2 className="card-title" id={titleId}>
           <SpeciesName name={card.name} />
         </h2>
+        {card.draft ? <p className="counter">{card.draft}</p> : null}
         <a className="button" href={card.url} aria-describedby={titleId}>
           {texts.seeMore}
         </a>

@@ -34,6 +34,7 @@ export function SpeciesPage({ view }: { view: SpeciesView }) {
           <h1>
             <SpeciesName name={view.name} />
           </h1>
+          {view.draft ? <p className="lead">{view.draft}</p> : null}
           {first ? (
             <>
               <div className="actions">

@@ -59,6 +59,8 @@ export interface CardView {
   picture?: PictureView;
   loading: 'eager' | 'lazy';
   priority: FetchPriority;
+  /** `npm run dev` only: the draft's mark (`luonnos: kyllä`). */
+  draft?: string;
 }
 
 export interface HomeView {
@@ -91,6 +93,8 @@ export interface SpeciesView {
   /** Description paragraphs as runs of text, italic and bold (`inline-markdown.ts`). */
   paragraphs: Run[][];
   sources: { url: string; label: string; kohde: string }[];
+  /** `npm run dev` only: why this draft is not on the published site. */
+  draft?: string;
 }
 
 export interface NotFoundView {

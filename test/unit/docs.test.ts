@@ -16,6 +16,7 @@ import { githubMessages } from '../../src/messages/github.ts';
 import { formatProblem } from '../../src/messages/student-error.ts';
 import { speciesCount, texts } from '../../src/messages/site.ts';
 import { problem, problems } from '../../src/messages/problems.ts';
+import { parse as parseYaml } from 'yaml';
 import { readWorkflow } from '../helpers/workflow.ts';
 
 const readme = readFileSync('README.md', 'utf8');
@@ -55,6 +56,34 @@ function namedWorkflows(doc: string): Set<string> {
   ];
   return new Set(forms.flatMap((form) => [...withoutFences(doc).matchAll(form)].map((m) => m[1]!.replace(/\s+/g, ' ').trim())));
 }
+
+/** Issue 41's forms, as GitHub lists them on "New issue", by their file under `.github/ISSUE_TEMPLATE/` (names agreed with the forms' author). */
+const FORMS = new Map([
+  ['Uusi laji', 'uusi-laji.yml'],
+  ['Muokkaa lajia', 'muokkaa-lajia.yml'],
+  ['Lisää kuvia lajiin', 'lisaa-kuvia.yml'],
+  ['Poista laji', 'poista-laji.yml'],
+]);
+/** The forms' fields and checkboxes a pupil reads (agreed labels). */
+const FORM_LABELS = [
+  'Lajin nimi',
+  'Tieteellinen nimi',
+  'Ryhmä',
+  'Kuvausaika',
+  'Kuvauspaikka',
+  'Ruutu',
+  'Kasvupaikka',
+  'Kuvaus',
+  'Lähteet',
+  'Kuvat',
+  'Luonnos',
+  'Luonnos: älä julkaise vielä',
+  'Haluan poistaa lajin ja sen kuvat',
+];
+
+/** The forms a guide names, as it writes them: "lomake **Name**", "lomakkeella **Name**" (a field is "lomakkeen **Kuvat**-kenttä"). */
+const namedForms = (doc: string) =>
+  new Set([...withoutFences(doc).matchAll(/\b(?:lomake|lomakkeella)\s+\*\*([^*]+)\*\*/gi)].map((m) => m[1]!.replace(/\s+/g, ' ').trim()));
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
 const scripts = Object.keys(packageJson.scripts);
@@ -202,8 +231,8 @@ describe('the guides and the engineer documents', () => {
   });
 
   it("should name only the project's own files that exist (the student's content aside)", () => {
-    // The species files and the teacher's optional tehtava.md are a collection's own, not the project's.
-    const studentContent = (file: string) => file.startsWith('src/data/lajit/') || file === 'src/data/tehtava.md';
+    // The species files, the teacher's optional tehtava.md and the export's ledger are a collection's own, not the project's.
+    const studentContent = (file: string) => file.startsWith('src/data/lajit/') || file === 'src/data/tehtava.md' || file === 'src/data/viedyt-havainnot.txt';
     for (const file of ['README.md', ...engineerDocs]) {
       const named = new Set([...documents.get(file)!.matchAll(/`((?:src|scripts|test|tools|\.github)\/[\w./-]*[\w/])`/g)].map((m) => m[1]!));
       assert.deepEqual(
@@ -276,7 +305,8 @@ describe('the guides and the engineer documents', () => {
     assert.deepEqual(parsed.problems, []);
     const [species] = parsed.content!.species;
     // `ruutu` and `havaintotunnus` are for the observation export only: its own chapter teaches them.
-    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu' && k !== 'havaintotunnus'))
+    // `luonnos: kyllä` would keep the example off the site: OHJE.md teaches drafts (test below).
+    for (const key of SPECIES_KEYS.filter((k) => k !== 'ruutu' && k !== 'havaintotunnus' && k !== 'luonnos'))
       assert.match(example, new RegExp(`^${key}:`, 'm'), `the example shows ${key}`);
     assert.match(home, /^## \d+\. .*Laji\.fi/m, 'the export chapter');
     assert.ok(home.includes('`ruutu: 721:342`'), 'the export chapter shows the ruutu line');
@@ -376,6 +406,30 @@ describe('the guides and the engineer documents', () => {
   it('should show the unused-photo warning as the build prints it', () => {
     const printed = buildMessages.unusedPhotos(['kasvit/IMG_0412.HEIC'], defaults.assetsDir);
     assert.ok(guide.includes(printed), `the guide shows:\n${printed}`);
+  });
+
+  it("should walk the guide's browser path through the four forms and their fields, never saying YAML", () => {
+    const web = guide.slice(guide.indexOf('## 1. '), guide.indexOf('## 2. '));
+    assert.doesNotMatch(guide, /yaml/i, 'a pupil never reads the word');
+    assert.deepEqual([...namedForms(web)].sort(), [...FORMS.keys()].sort(), 'each form named, and nothing else called a form');
+    for (const label of FORM_LABELS) assert.ok(web.includes(`**${label}**`), `the field or box ${label}`);
+    assert.ok(web.includes('**Issues**') && web.includes('**New issue**'), 'where the forms are');
+    assert.ok(web.includes('**Delete revision from history**'), "how to delete a photo's revision");
+    assert.ok(web.includes('luonnos: kyllä'), 'drafts');
+  });
+
+  it('should name forms that exist, by the name GitHub lists them under', {
+    skip: !existsSync('.github/ISSUE_TEMPLATE') && 'the forms land with issue 41 (helper 41a)',
+  }, () => {
+    type Form = { name?: string; body?: { attributes?: { label?: string; options?: { label?: string }[] } }[] };
+    const labels = new Set<string | undefined>();
+    for (const [name, file] of FORMS) {
+      const form = parseYaml(readFileSync(path.join('.github/ISSUE_TEMPLATE', file), 'utf8')) as Form;
+      assert.equal(form.name, name, file);
+      for (const field of form.body ?? [])
+        for (const label of [field.attributes?.label, ...(field.attributes?.options ?? []).map((o) => o.label)]) labels.add(label);
+    }
+    for (const label of FORM_LABELS) assert.ok(labels.has(label), `a form has the field or box ${label}`);
   });
 
   it("should quote what GitHub shows in the guide's first chapter as the build writes it", () => {

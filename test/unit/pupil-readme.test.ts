@@ -4,6 +4,7 @@
  * buttons that exist and the assignment's requirements.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -11,6 +12,7 @@ import { PUPIL_README, pupilReadme, startedRepository } from '../../src/author/p
 import { startCollection } from '../../src/author/start-collection.ts';
 import { type AuthorProject, authorProject } from '../helpers/author-project.ts';
 import { CLASS_ASSIGNMENT } from '../helpers/class-repos.ts';
+import { parse } from 'yaml';
 import { readWorkflow } from '../helpers/workflow.ts';
 
 const PUPIL = { title: 'Ainon eliöt', firstName: 'Aino', className: '8b' };
@@ -36,9 +38,13 @@ describe('.github/README.md', () => {
     assert.match(text, /\*\*Sivusto:\*\* https:\/\/aino-k\.github\.io\/eliokokoelma\//);
     const links = [...text.matchAll(/\]\((https:\/\/github\.com\/[^)]+)\)/g)].map((m) => m[1]);
     assert.deepEqual(links, [
+      'https://github.com/aino-k/eliokokoelma/issues/new?template=uusi-laji.yml',
       'https://github.com/aino-k/eliokokoelma/tree/HEAD/uudet-kuvat',
       'https://github.com/aino-k/eliokokoelma/actions/workflows/lisaa-laji.yml',
+      'https://github.com/aino-k/eliokokoelma/issues/new?template=muokkaa-lajia.yml',
       'https://github.com/aino-k/eliokokoelma/tree/HEAD/src/data/lajit',
+      'https://github.com/aino-k/eliokokoelma/issues/new?template=lisaa-kuvia.yml',
+      'https://github.com/aino-k/eliokokoelma/issues/new?template=poista-laji.yml',
       'https://github.com/aino-k/eliokokoelma/actions/workflows/pages.yml',
       'https://github.com/aino-k/eliokokoelma/actions/workflows/palautus.yml',
       'https://github.com/aino-k/eliokokoelma/blob/HEAD/OHJE.md',
@@ -53,11 +59,29 @@ describe('.github/README.md', () => {
       assert.equal(readWorkflow(file!).name, name, file);
   });
 
+  it('should link each form under the name GitHub lists it by (issue 41: agreed names; checked against the files once they land)', () => {
+    const text = pupilReadme({ ...PUPIL, repository: AINO });
+    const forms = [...text.matchAll(/\[([^\]]+)\]\(https:\/\/github\.com\/[^)]+\/issues\/new\?template=([^)]+)\)/g)].map((m) => [m[2]!, m[1]!]);
+    const agreed = [
+      ['uusi-laji.yml', 'Uusi laji'],
+      ['muokkaa-lajia.yml', 'Muokkaa lajia'],
+      ['lisaa-kuvia.yml', 'Lisää kuvia lajiin'],
+      ['poista-laji.yml', 'Poista laji'],
+    ];
+    assert.deepEqual(forms, agreed);
+    for (const [file, name] of forms) {
+      const template = path.join('.github/ISSUE_TEMPLATE', file!);
+      if (existsSync(template)) assert.equal((parse(readFileSync(template, 'utf8')) as { name?: string }).name, name, file);
+    }
+  });
+
   it('should say where to find the address when the repository cannot be known, and still name every button', () => {
     const text = pupilReadme(PUPIL);
     assert.match(text, /avaa \*\*Settings\*\* → \*\*Pages\*\* ja paina \*\*Visit site\*\*/);
     assert.doesNotMatch(text, /github\.io|\]\(/, 'no address made up, no link');
     for (const name of ['Lisää laji kuvista', 'Julkaise GitHub Pagesiin', 'Palautus']) assert.ok(text.includes(`**Actions** → **${name}**`), name);
+    for (const name of ['Uusi laji', 'Muokkaa lajia', 'Lisää kuvia lajiin', 'Poista laji'])
+      assert.ok(text.includes(`**Issues** → **New issue** → **${name}**`), name);
   });
 
   it("should list the assignment's requirements", () => {

@@ -180,7 +180,7 @@ export const authorProblems = {
   'export.noObserver': {
     when: 'havainnot: no observer name was given',
     title: 'Havainnoijan nimi puuttuu',
-    fi: 'kerro havainnoijan koko nimi: npm run havainnot -- --havainnoija "Etunimi Sukunimi". Nimi kirjoitetaan vain havainnot/-kansion tiedostoihin.',
+    fi: 'kerro havainnoijan koko nimi: aja npm run havainnot päätteessä ja kirjoita nimi, kun komento kysyy sitä (tai lisää komentoon --havainnoija "Etunimi Sukunimi"). Nimi kirjoitetaan vain havainnot/-kansion tiedostoihin.',
   },
   'export.noDate': {
     when: 'havainnot: a species has no kuvausaika, so it is not exported',
@@ -191,6 +191,11 @@ export const authorProblems = {
     when: 'havainnot: a species has no ruutu, so it is not exported',
     title: 'Ruutu puuttuu',
     fi: `ruutu puuttuu: lisää rivi ruutu: ${SQUARE_EXAMPLE} (kuvauspaikan 10 km:n ruutu, katso OHJE-OMALLA-KONEELLA.md)`,
+  },
+  'export.noScientificName': {
+    when: 'havainnot: neither tieteellinen nor the name table gives a scientific name, so the species is left out of Darwin Core (Vihko takes it)',
+    title: 'Tieteellinen nimi puuttuu',
+    fi: 'tieteellinen nimi puuttuu, joten laji jäi pois Darwin Core -tiedostosta (Vihko-tiedostossa se on): lisää rivi tieteellinen: ja lajin tieteellinen nimi',
   },
   'export.noDateNoSquare': {
     when: 'havainnot: a species has neither kuvausaika nor ruutu',
