@@ -93,16 +93,18 @@ export interface Budgets {
   script: number;
 }
 
-/** The face detector's settings; every one but `enabled` and `threshold` is part of its cache key. */
+/** The face detector's settings; every one but `enabled` and `meshThreshold` is part of its cache key. */
 export interface FaceCheckSettings {
   /** Off only to measure what the check costs (`npm run bench`); a student never turns it off. */
   enabled: boolean;
   model: string;
   modelVersion: string;
-  threshold: number;
   minScore: number;
+  meshThreshold: number;
   maxFaces: number;
   inputSize: number;
+  tiles: number;
+  tileAbove: number;
 }
 
 export interface Settings {
@@ -242,33 +244,49 @@ export const defaults = {
     /** Every build checks; `npm run bench` turns it off once to measure the build without it. */
     enabled: true,
     /**
-     * The model, and the version of the package that ships it: part of every cache key, so a new
-     * Human (new model files) re-checks every photo. A unit test fails when the installed package
-     * differs, so a dependency bump cannot keep stale results.
+     * BlazeFace finds candidates, the face mesh takes a second look at each. The models ship in
+     * the package named by `modelVersion`: both are part of every cache key, so a new Human (new
+     * model files) re-checks every photo. A unit test fails when the installed package differs,
+     * so a dependency bump cannot keep stale results.
      */
-    model: 'blazeface',
+    model: 'blazeface+facemesh',
     modelVersion: 'human-3.3.6',
     /**
-     * A face scoring this or more is a probable face. Measured with `tools/faces/measure-faces.ts`:
-     * drawn heads from 120 px (1/10 of a 1200 px photo's height) score 0.63–0.92, the sample's 38
-     * drawings at most 0.52 (a duck 0.52, a lichen 0.51), the scene alone, noise and gradients
-     * nothing above the 0.3 floor. 0.58 sits midway, 0.05–0.06 from each side. Smaller heads (80 px
-     * and below) score 0.3–0.74 and are not promised. Applied after the cache, so changing it
-     * re-detects nothing.
-     */
-    threshold: 0.58,
-    /**
-     * The detector's own floor: weaker candidates are dropped before they are kept. Low, so the
-     * cache keeps what a lower threshold would need and the measurements see the near misses.
+     * BlazeFace's floor: a weaker candidate is dropped, anything stronger gets the mesh's second
+     * look. Low, because real faces 150–300 px high in a 12 MP photo score only 0.30–0.60 here
+     * (docs/decisions/face-detector.md): BlazeFace's score alone cannot tell them from reed heads
+     * (0.62).
      */
     minScore: 0.3,
+    /**
+     * A candidate is a probable face when the face mesh is at least this sure it holds one. Measured
+     * (docs/decisions/face-detector.md): real faces 150 px high in a 12 MP photo 0.9–1 for 74 of 79
+     * candidates, drawn faces from 120 px 1.00; reed heads 0.00, the sample's drawings at most 0.61
+     * (a fungus). 0.75 keeps 0.14 from the sample and drops 2 of 77 real faces at 150 px. Applied
+     * after the cache, so changing it re-detects nothing.
+     */
+    meshThreshold: 0.75,
     /** At most this many faces per photo; a class photo has more, but one is enough to warn. */
     maxFaces: 20,
     /**
-     * Longest side, in pixels, of the copy the detector sees. BlazeFace looks at 256×256 anyway;
-     * 640 keeps a face of about 1/10 of a 4000 px photo detectable while the resize stays cheap.
+     * Longest side, in pixels, of the one copy the detector sees, resized from the pixels the
+     * encoder decodes. Each pass of BlazeFace sees its part at 256 px whatever this is; the mesh
+     * crops its faces from this copy, and needs about 40 px of face to be sure of one.
      */
-    inputSize: 640,
+    inputSize: 1024,
+    /**
+     * Passes besides the whole photo: a grid of `tiles` × `tiles` overlapping parts, each 60 % of
+     * the photo's width and height, so that a face down to 150 px high in a 12 MP photo is large
+     * enough in BlazeFace's 256 px view (docs/decisions/face-detector.md has the sizes).
+     */
+    tiles: 2,
+    /**
+     * Only a photo whose longest side (as decoded) is more than this gets the tiles. In BlazeFace's
+     * 256 px view of a whole photo of 2400 px, a 150 px face is 16 px high, as large as a tile shows
+     * it in a 12 MP photo (4032 px): a smaller photo needs no tiles. Each pass and its mesh looks
+     * cost about 0.1 s, so this keeps a 2048 px photo (the sample's) at one pass instead of five.
+     */
+    tileAbove: 2400,
   },
 
   layout: {

@@ -18,7 +18,7 @@ import type { ImageFormat, ImageSettings, ImageSlot } from '../config.ts';
 import { sha256 } from '../hash.ts';
 import type { Cache } from '../cache/store.ts';
 import { type CacheManifest, isPositiveInteger, isRecord, type MetaCheck, readEntry, writeEntry } from './cache.ts';
-import { decodeImage } from './decode.ts';
+import { type Decoded, decodeImage, type Pixels } from './decode.ts';
 import { encodeImage } from './encode.ts';
 import { slugify } from '../content/slug.ts';
 import { problem } from '../messages/problems.ts';
@@ -34,6 +34,12 @@ export interface ImageJob {
   settings: ImageSettings;
   /** Called after each image, for a progress line. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Called for each request with its source's bytes and a way to the pixels the encoder decodes
+   * (decoded at most once for both, and only when one of them asks); awaited with the encode, which
+   * runs meanwhile. The face check looks at every photo in use this way.
+   */
+  onSource?: (source: string, bytes: Buffer, pixels: () => Promise<Pixels>) => Promise<unknown>;
 }
 
 export interface ImageResults {
@@ -112,16 +118,17 @@ async function processOne(
 ): Promise<void> {
   const { source, focus } = request;
   const bytes = await readSource(source, job.assetsDir, assetsRoot, job.settings.maxSourceBytes);
+  const decoded = once(() => decodeImage(bytes, job.settings));
   const key = contentKey(bytes, job.settings, focus);
 
   // Two sources with the same bytes share one entry: the second waits for the first's encode
   // instead of racing it for the same cache folder.
   let pending = entries.get(key);
   if (!pending) {
-    pending = lookupOrEncode(bytes, key, job, focus);
+    pending = lookupOrEncode(key, job, focus, decoded);
     entries.set(key, pending);
   }
-  const { manifest, hit } = await pending;
+  const [{ manifest, hit }] = await Promise.all([pending, job.onSource?.(source, bytes, async () => (await decoded()).pixels)]);
   if (hit) results.cacheHits++;
 
   const { meta, files } = manifest;
@@ -145,6 +152,15 @@ async function processOne(
   });
 }
 
+/** A promise made on the first call only: the pixels the encoder and the face check share. */
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+
 /** The key of a source's cache entry and published names: its bytes and what the encoded files are made with. */
 function contentKey(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined): string {
   // The subject point moves every crop, so it is part of what the cached files were made from.
@@ -160,12 +176,12 @@ export function largeImageName(source: string, bytes: Buffer, settings: ImageSet
   return `${outputStem(source, contentKey(bytes, settings, focus))}-${largeFile(settings.formats)}`;
 }
 
-async function lookupOrEncode(bytes: Buffer, key: string, job: ImageJob, focus: Focus | undefined): Promise<Entry> {
+async function lookupOrEncode(key: string, job: ImageJob, focus: Focus | undefined, decoded: () => Promise<Decoded>): Promise<Entry> {
   const isMeta = metaCheck(job.settings);
   const cache = job.cache.open('images');
   const cached = await readEntry(cache, key, isMeta);
   if (cached) return { manifest: cached, hit: true };
-  const encoded = await encodeSource(bytes, job.settings, focus);
+  const encoded = await encodeSource(await decoded(), job.settings, focus);
   return { manifest: await writeEntry(cache, key, encoded.files, encoded.meta, isMeta), hit: false };
 }
 
@@ -239,9 +255,8 @@ interface CachedVariant {
   height: number;
 }
 
-/** Decodes and encodes one source into cache files and the metadata the pages need. */
-async function encodeSource(bytes: Buffer, settings: ImageSettings, focus: Focus | undefined) {
-  const decoded = await decodeImage(bytes, settings);
+/** Encodes one decoded source into cache files and the metadata the pages need. */
+async function encodeSource(decoded: Decoded, settings: ImageSettings, focus: Focus | undefined) {
   const encoded = await encodeImage(decoded.pixels, settings, undefined, focus);
   const meta: Meta = {
     color: encoded.color,

@@ -21,6 +21,7 @@ import { byPlace, type ContentFiles, imageProblems, type ParsedContent, parseCon
 import { readContent } from '../content/read-content.ts';
 import type { NameLookups } from '../content/check-names.ts';
 import { checkAssignment } from '../content/requirements.ts';
+import type { Pixels } from '../images/decode.ts';
 import { processImages } from '../images/pipeline.ts';
 import type { ProcessedImage } from '../images/types.ts';
 import { problem } from '../messages/problems.ts';
@@ -32,7 +33,7 @@ import { allRoutes, createRoutes, HOST_FILES, outputPath, type Route, type Route
 import { pageView, type SiteData } from '../pages/views.ts';
 import { checkPhotos } from '../privacy/check-photos.ts';
 import type { FaceDetection, FaceDetector } from '../privacy/faces/detect-faces.ts';
-import { detectPhotoFaces, faceWarnings } from '../privacy/faces/photo-faces.ts';
+import { detectPhotoFaces, faceWarnings, facesInPixels } from '../privacy/faces/photo-faces.ts';
 import { bundleClientScript, bundleStylesheet, faviconDataUrl } from './bundle-assets.ts';
 import { unusedPhotoWarnings } from './unused-photos.ts';
 
@@ -132,6 +133,15 @@ interface HeldImage {
   files: [string, string][];
 }
 
+/** What `check` finds before the faces: the warnings that go before and after theirs. */
+interface Inspection extends Omit<SiteCheck, 'warnings'> {
+  before: Problem[];
+  after: Problem[];
+}
+
+/** The check with the face warnings in their place: after the photos' metadata, before the assignment's and the content's. */
+const withFaces = ({ before, after, ...found }: Inspection, faces: readonly Problem[]): SiteCheck => ({ ...found, warnings: [...before, ...faces, ...after] });
+
 /** What a core keeps between calls; each phase below reads and renews its part. */
 interface Memory {
   files?: ContentFiles;
@@ -159,8 +169,17 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
   const routes = createRoutes(settings.basePath, settings.siteUrl);
   const memory: Memory = { images: new Map(), faces: new Map(), pages: new Map() };
 
-  /** The content parsed and every photo new to this core checked, encoding nothing. */
+  /** The content parsed and every photo new to this core checked, encoding nothing; faces too, once the content parses. */
   async function check(changes: Changes = EVERYTHING): Promise<SiteCheck> {
+    const found = await inspect(changes);
+    // Faces are looked for whenever the content parsed, even when a photo problem (a location) stops
+    // the build: the class report shows them beside it, and the results are cached for the next build.
+    const faces = found.content ? await lookForFaces(memory, found.uses, settings, cache, options.detectFaces) : [];
+    return withFaces(found, faces);
+  }
+
+  /** The content parsed and every photo new to this core opened and its metadata read, nothing decoded. */
+  async function inspect(changes: Changes): Promise<Inspection> {
     forgetChanged(memory, changes);
     memory.files = await refreshContent(memory.files, changes.content, load);
     const files = memory.files;
@@ -171,30 +190,33 @@ export function createSiteCore(settings: Settings, options: CoreOptions = {}) {
     // Every new photo is opened (not decoded) before any is encoded: a content mistake or a missing
     // photo is reported at once, not after minutes of encoding the others.
     const photos = await checkPhotos(newUses(memory, uses), settings, content?.site.showLocations === true);
-    const problems = [...parsed.problems, ...photos.errors];
-    // Faces are looked for whenever the content parsed, even when a photo problem (a location) stops
-    // the build: the class report shows them beside it, and the results are cached for the next build.
-    const faces = content ? await lookForFaces(memory, uses, settings, cache, options.detectFaces) : [];
     const assignment = checkAssignment(files, content);
     return {
       files,
       content,
       site: parsed.site,
       uses,
-      problems,
+      problems: [...parsed.problems, ...photos.errors],
       located: photos.located,
-      warnings: [...photos.warnings, ...faces, ...(assignment?.warnings ?? []), ...parsed.warnings],
+      before: photos.warnings,
+      after: [...(assignment?.warnings ?? []), ...parsed.warnings],
       checklist: assignment?.checklist,
     };
   }
 
-  /** The whole site in memory, redoing what `changes` touched. */
+  /**
+   * The whole site in memory, redoing what `changes` touched. The photos new to this core are
+   * looked at for faces while they are encoded, on the pixels the encoder decodes; a photo already
+   * encoded (a cached one too) is decoded for the face check only when the face cache has no result.
+   */
   async function update(changes: Changes, extras: PageExtras = {}): Promise<SiteState> {
-    const checked = await check(changes);
-    const { content, uses } = checked;
-    if (checked.problems.length > 0 || !content) throw contentError(checked.problems);
+    const found = await inspect(changes);
+    const { content, uses } = found;
+    if (found.problems.length > 0 || !content) throw contentError(found.problems);
     const shownUses = usesOf(content, uses);
-    const processed = await processNew(memory, shownUses, settings, cache, options.onImageProgress);
+    const processed = await processNew(memory, shownUses, settings, cache, options.onImageProgress, options.detectFaces);
+    // Every use, drafts' too, as check() does: a draft's photo is decoded for its faces here.
+    const checked = withFaces(found, await lookForFaces(memory, uses, settings, cache, options.detectFaces));
     const images = new Map([...memory.images].map(([key, held]) => [key, held.image]));
     const inline = await inlineFor(memory, images.values(), settings, cache);
     const data: SiteData = {
@@ -249,9 +271,10 @@ function parseFiles(memory: Memory, files: ContentFiles, settings: Settings, tod
 const newUses = (memory: Memory, uses: readonly ImageUse[]) => uses.filter((use) => !memory.images.has(imageKey(use)));
 
 /**
- * Faces, before any photo is encoded: only photos this core has not looked at are detected (the
- * cache answers for unchanged bytes, so a second build detects nothing); the warnings list every
- * photo in use, so the dev page shows them until they are dealt with.
+ * The face warnings of every photo in use (so the dev page shows them until they are dealt
+ * with). Photos this core has not looked at yet are read and decoded for it here (the cache
+ * answers for unchanged bytes, so a second build decodes nothing): all of them for `check`, none
+ * after `update` looked at the photos it encoded, unless one could not be looked at then.
  */
 async function lookForFaces(memory: Memory, uses: readonly ImageUse[], settings: Settings, cache: Cache, detect: FaceDetector | undefined): Promise<Problem[]> {
   if (!settings.faces.enabled) return [];
@@ -262,21 +285,41 @@ async function lookForFaces(memory: Memory, uses: readonly ImageUse[], settings:
   return faceWarnings(uses, memory.faces, settings);
 }
 
-/** Encodes (or reads from the cache) the photos new to this core and forgets the ones no longer used; throws the photos that failed. */
+/**
+ * Encodes (or reads from the cache) the photos new to this core and forgets the ones no longer
+ * used; throws the photos that failed. Each photo it reads that this core has not looked at for
+ * faces gets its faces from the face cache or from the pixels decoded for the encoder.
+ */
 async function processNew(
   memory: Memory,
   uses: readonly ImageUse[],
   settings: Settings,
   cache: Cache,
   onProgress: CoreOptions['onImageProgress'],
+  detect: FaceDetector | undefined,
 ): Promise<{ count: number; cacheHits: number; atQualityFloor: Problem[] }> {
   const missing = newUses(memory, uses);
+  const faces = new Map<string, Promise<FaceDetection | undefined>>();
+  const onSource = (source: string, bytes: Buffer, pixels: () => Promise<Pixels>) => {
+    // Undecodable: left out, and the encoder says why.
+    if (!memory.faces.has(source) && !faces.has(source))
+      faces.set(
+        source,
+        facesInPixels(bytes, pixels, settings, cache, detect).catch(() => undefined),
+      );
+    return faces.get(source) ?? Promise.resolve(undefined);
+  };
   const processed = await processImages(imageRequests(missing), {
     assetsDir: settings.assetsDir,
     cache,
     settings: settings.images,
     ...(onProgress ? { onProgress } : {}),
+    ...(settings.faces.enabled ? { onSource } : {}),
   });
+  for (const [source, found] of faces) {
+    const detection = await found;
+    if (detection) memory.faces.set(source, detection);
+  }
   const failed = imageProblems(missing, processed.failures);
   if (failed.length > 0) throw contentError(failed);
   for (const [key, image] of processed.images)

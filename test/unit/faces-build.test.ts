@@ -28,13 +28,13 @@ function contentWithScene(permission = false) {
 /** The warnings about faces, of all a build or an update lists. */
 const facesOf = (result: { warnings: readonly Problem[] }) => result.warnings.filter((warning) => warning.code === 'image.face');
 
-/** A detector that finds a face (0.9) in the face photo's bytes only, and counts its calls. */
+/** A detector that finds a face (0.9, the mesh sure of it) in the face photo's bytes only, and counts its calls. */
 function stubDetector(faceBytes: Buffer) {
   const faceHash = sha256(faceBytes);
   const calls: string[] = [];
-  const detect: FaceDetector = async (bytes) => {
+  const detect: FaceDetector = async ({ bytes }) => {
     calls.push(sha256(bytes));
-    return sha256(bytes) === faceHash ? { faces: [{ score: 0.9, box: { x: 0.3, y: 0.3, width: 0.2, height: 0.25 } }] } : { faces: [] };
+    return sha256(bytes) === faceHash ? { faces: [{ score: 0.9, mesh: 1, box: { x: 0.3, y: 0.3, width: 0.2, height: 0.25 } }] } : { faces: [] };
   };
   return { detect, calls };
 }

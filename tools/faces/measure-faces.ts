@@ -1,33 +1,54 @@
 /**
- * Measures face scores on four classes of pictures, to choose `faceDefaults.threshold`
- * (src/privacy/faces/detect-faces.ts) and to time the detector:
+ * Measures the face rule (`faces` in src/config.ts) on the set it is calibrated on, and times the
+ * detector: each picture is decoded as the encoder decodes it and detected as a build does, and
+ * every candidate's two scores are printed, BlazeFace's and the face mesh's second look.
  * - drawn faces on a 1600×1200 scene (test/helpers/face-photo.ts), several sizes, tilts and colours;
+ * - issue 40's two real cases rebuilt as scenes: a child's face close to the camera, reed heads;
+ * - class photos of 12 MP with faces 100–200 px high;
  * - every drawing of the sample collection under assets/ (none shows a person);
- * - random noise and colour gradients.
- * Run: `npx tsx tools/faces/measure-faces.ts`. Prints each class's min/median/max, the margin a
- * threshold leaves, the cold model load and the median detection time after the resize.
+ * - the scene alone, random noise and colour gradients;
+ * - real faces: the 102 faces of the installed Human package's own screenshot
+ *   (`assets/screenshot-facematch.jpg`, read from node_modules, never copied into this repository),
+ *   six rows of 17 pasted into a 12 MP scene at 100–300 px.
+ * Run: `node --import tsx tools/faces/measure-faces.ts` for the set, or with photo paths
+ * (`… measure-faces.ts kuva1.jpg kuva2.heic`) to print the candidates in your own photos instead.
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
-import { detectFaces, faceDefaults, loadFaceDetector, modelLoadMs, topScore } from '../../src/privacy/faces/detect-faces.ts';
-import { facePhoto, sceneWithoutFace } from '../../test/helpers/face-photo.ts';
+import { defaults } from '../../src/config.ts';
+import { decodeImage } from '../../src/images/decode.ts';
+import { type DetectedFace, detectInPixels, faceDefaults, hasProbableFace, loadFaceDetector, modelLoadMs } from '../../src/privacy/faces/detect-faces.ts';
+import { closeFacePhoto, facePhoto, groupPhoto, reedPhoto, sceneWithoutFace } from '../../test/helpers/face-photo.ts';
 
-/** Face sizes counted as "a face the warning must catch": a head from 1/10 of the photo's height. */
-const SIZES = [120, 200, 320, 500];
-/** Smaller heads, reported apart: below what the threshold promises to catch (BlazeFace sees the photo at 256 px). */
-const SMALL_SIZES = [40, 60, 80];
-const TILTS = [-30, -15, 0, 15, 30];
-const COLOURS = [
-  { skin: '#e8b896', hair: '#5a3b1e' },
-  { skin: '#8d5a3b', hair: '#1b1410' },
-  { skin: '#f3d2b8', hair: '#d9b25a' },
-];
+type Sample = { name: string; faces: DetectedFace[]; ms: number };
 
-type Sample = { name: string; score: number };
+/** A picture detected as a build detects it: decoded as the encoder decodes it, then the rule's passes. */
+async function measure(name: string, bytes: Buffer): Promise<Sample> {
+  const { pixels } = await decodeImage(bytes, defaults.images);
+  const started = performance.now();
+  const { faces } = await detectInPixels(pixels, faceDefaults);
+  return { name, faces, ms: performance.now() - started };
+}
 
-async function score(name: string, bytes: Buffer): Promise<Sample> {
-  return { name, score: topScore(await detectFaces(bytes)) };
+const best = (sample: Sample) => sample.faces[0];
+const describe = (face: DetectedFace | undefined) =>
+  face
+    ? `score ${face.score.toFixed(2)} mesh ${face.mesh.toFixed(2)} box ${(face.box.width * 100).toFixed(1)} % × ${(face.box.height * 100).toFixed(1)} %`
+    : 'no candidate';
+const flagged = (samples: Sample[]) => samples.filter((sample) => hasProbableFace(sample, faceDefaults));
+
+/** A class's verdicts and its extremes: the lowest mesh among faces, the highest among the rest. */
+function report(label: string, samples: Sample[], faces: boolean) {
+  const meshes = samples.flatMap((sample) => sample.faces.map((face) => face.mesh));
+  const scores = samples.flatMap((sample) => sample.faces.map((face) => face.score));
+  const edge = faces ? Math.min(...samples.map((sample) => best(sample)?.mesh ?? 0)) : Math.max(0, ...meshes);
+  console.log(
+    `${label.padEnd(40)} n=${String(samples.length).padStart(3)}  flagged ${flagged(samples).length}  candidates ${meshes.length}, ` +
+      `scores ${scores.length ? `${Math.min(...scores).toFixed(2)}–${Math.max(...scores).toFixed(2)}` : '–'}, ${faces ? 'lowest best mesh' : 'highest mesh'} ${edge.toFixed(2)}`,
+  );
 }
 
 /** Deterministic noise: a linear congruential generator, so every run scores the same pictures. */
@@ -48,92 +69,129 @@ function gradient(from: string, to: string, angle: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-function summary(label: string, samples: Sample[]) {
-  const scores = samples.map((s) => s.score);
-  const lowest = samples.reduce((a, b) => (b.score < a.score ? b : a));
-  const highest = samples.reduce((a, b) => (b.score > a.score ? b : a));
-  console.log(
-    `${label.padEnd(34)} n=${String(samples.length).padStart(3)}  min ${lowest.score.toFixed(2)} (${lowest.name})  median ${median(scores).toFixed(2)}  max ${highest.score.toFixed(2)} (${highest.name})`,
-  );
+/**
+ * Real faces at a given size in a 12 MP photo: one row (17 faces) of the Human package's own
+ * screenshot of extracted faces, spread over the scene. `undefined` when the package has no such file.
+ */
+async function realFaces(row: number, size: number): Promise<Buffer | undefined> {
+  const human = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human')));
+  const screenshot = await readFile(path.join(human, 'assets', 'screenshot-facematch.jpg')).catch(() => undefined);
+  if (!screenshot) return undefined;
+  // The screenshot is 1920×954; its grid of faces starts 280 px down: 6 rows of 17.
+  const [tile, rowHeight] = [1920 / 17, 674 / 6];
+  const [width, height] = [4032, 3024];
+  const faces = [];
+  for (let column = 0; column < 17; column++) {
+    const face = await sharp(screenshot)
+      .extract({ left: Math.round(column * tile), top: 280 + Math.round(row * rowHeight), width: Math.floor(tile), height: Math.floor(rowHeight) })
+      .resize(size, size)
+      .toBuffer();
+    faces.push({
+      input: face,
+      left: Math.round(200 + ((column % 6) * (width - 400)) / 6),
+      top: Math.round(300 + (Math.floor(column / 6) * (height - 600)) / 3),
+    });
+  }
+  const scene = await sharp(await sceneWithoutFace())
+    .resize(width, height)
+    .toBuffer();
+  return sharp(scene).composite(faces).jpeg({ quality: 90 }).toBuffer();
 }
 
 const coldStart = performance.now();
 await loadFaceDetector();
-console.log(`model load (cold, first in this process): ${modelLoadMs()?.toFixed(0)} ms (${(performance.now() - coldStart).toFixed(0)} ms with the import)`);
+console.log(`models load (cold, first in this process): ${modelLoadMs()?.toFixed(0)} ms (${(performance.now() - coldStart).toFixed(0)} ms with the import)`);
+console.log(
+  `rule: BlazeFace score ≥ ${faceDefaults.minScore} and face mesh ≥ ${faceDefaults.meshThreshold}; input ${faceDefaults.inputSize} px, whole + ${faceDefaults.tiles}×${faceDefaults.tiles} tiles above ${faceDefaults.tileAbove} px\n`,
+);
 
-const faces: Sample[] = [];
+const photos = process.argv.slice(2);
+if (photos.length > 0) {
+  for (const file of photos) {
+    const sample = await measure(file, await readFile(file));
+    console.log(`${file}: ${hasProbableFace(sample, faceDefaults) ? 'WARNS' : 'no warning'} (${sample.ms.toFixed(0)} ms)`);
+    for (const face of sample.faces) console.log(`  ${describe(face)} at ${(face.box.x * 100).toFixed(0)} %, ${(face.box.y * 100).toFixed(0)} %`);
+  }
+  process.exit(0);
+}
+
+const drawn: Sample[] = [];
 const small: Sample[] = [];
-for (const [c, colour] of COLOURS.entries()) {
-  for (const tilt of TILTS) {
-    for (const faceSize of SIZES) faces.push(await score(`${faceSize}px tilt ${tilt} colour ${c}`, await facePhoto({ faceSize, tilt, ...colour })));
-    for (const faceSize of SMALL_SIZES) small.push(await score(`${faceSize}px tilt ${tilt} colour ${c}`, await facePhoto({ faceSize, tilt, ...colour })));
+const colours = [
+  { skin: '#e8b896', hair: '#5a3b1e' },
+  { skin: '#8d5a3b', hair: '#1b1410' },
+  { skin: '#f3d2b8', hair: '#d9b25a' },
+];
+for (const [c, colour] of colours.entries()) {
+  for (const tilt of [-30, -15, 0, 15, 30]) {
+    for (const faceSize of [120, 200, 320, 500])
+      drawn.push(await measure(`${faceSize}px tilt ${tilt} colour ${c}`, await facePhoto({ faceSize, tilt, ...colour })));
+    for (const faceSize of [40, 60, 80]) small.push(await measure(`${faceSize}px tilt ${tilt} colour ${c}`, await facePhoto({ faceSize, tilt, ...colour })));
   }
 }
-// Elsewhere in the picture too: near an edge, in the sky, against the birch.
 for (const [x, y] of [
   [200, 300],
   [1400, 900],
   [1215, 450],
   [800, 1000],
 ] as const)
-  faces.push(await score(`200px at ${x},${y}`, await facePhoto({ faceSize: 200, x, y })));
+  drawn.push(await measure(`200px at ${x},${y}`, await facePhoto({ faceSize: 200, x, y })));
 
-const drawings: Sample[] = [];
-for (const file of (await fg('assets/**/*.{svg,jpg,jpeg,png,webp,avif}', { caseSensitiveMatch: false })).sort()) {
-  drawings.push(await score(file, await readFile(file)));
-}
-const others: Sample[] = [await score('scene without face', await sceneWithoutFace())];
-for (const seed of [1, 2, 3, 4, 5]) others.push(await score(`noise ${seed}`, await noise(seed, 1600, 1200)));
+const close = await measure('close face (portrait)', await closeFacePhoto());
+const reeds = await measure('reed heads (portrait)', await reedPhoto());
+const groups: Sample[] = [];
+for (const size of [100, 120, 150, 200]) groups.push(await measure(`class photo, faces ${size}px`, await groupPhoto(size)));
+
+const sample: Sample[] = [];
+for (const file of (await fg('assets/**/*.{svg,jpg,jpeg,png,webp,avif}', { caseSensitiveMatch: false })).sort())
+  sample.push(await measure(file, await readFile(file)));
+const others: Sample[] = [await measure('scene without face', await sceneWithoutFace())];
+for (const seed of [1, 2, 3, 4, 5]) others.push(await measure(`noise ${seed}`, await noise(seed, 1600, 1200)));
 for (const [from, to, angle] of [
   ['#000000', '#ffffff', 0],
   ['#8fb8de', '#3f6522', 90],
   ['#e8b896', '#5a3b1e', 45],
   ['#ff0000', '#0000ff', 135],
   ['#f3d2b8', '#8d5a3b', 90],
-] as const) {
-  others.push(await score(`gradient ${from}→${to} ${angle}°`, await gradient(from, to, angle)));
+] as const)
+  others.push(await measure(`gradient ${from}→${to} ${angle}°`, await gradient(from, to, angle)));
+
+console.log('issue 40’s table, rebuilt:');
+console.log(`  close face: ${hasProbableFace(close, faceDefaults) ? 'warns' : 'NO WARNING'}, best ${describe(best(close))}`);
+console.log(`  reed heads: ${hasProbableFace(reeds, faceDefaults) ? 'WARNS' : 'no warning'}, best ${describe(best(reeds))}`);
+console.log('class photos (12 MP, 12 faces each):');
+for (const group of groups)
+  console.log(
+    `  ${group.name}: ${hasProbableFace(group, faceDefaults) ? 'warns' : 'NO WARNING'}, ${group.faces.filter((f) => f.mesh >= faceDefaults.meshThreshold).length}/12 faces confirmed`,
+  );
+
+console.log('\nclasses (flagged = warns under the rule):');
+report('drawn faces 120–500 px (must warn)', drawn, true);
+report('drawn faces 40/60/80 px (below promise)', small, true);
+report('sample drawings (must not)', sample, false);
+report('scene, noise, gradients (must not)', others, false);
+console.log('\nsample drawings with a candidate:');
+for (const s of sample.filter((s) => s.faces.length > 0)) console.log(`  ${s.name}: ${s.faces.map(describe).join('; ')}`);
+console.log('\ndrawn faces whose best mesh is below 0.9:');
+for (const s of [...drawn, ...small].filter((s) => (best(s)?.mesh ?? 0) < 0.9)) console.log(`  ${s.name}: ${describe(best(s))}`);
+
+console.log('\nreal faces (102 of the Human package’s screenshot, in a 12 MP scene):');
+for (const size of [100, 120, 150, 200, 300]) {
+  let confirmed = 0;
+  const rejected: number[] = [];
+  for (let row = 0; row < 6; row++) {
+    const bytes = await realFaces(row, size);
+    if (!bytes) break;
+    const { faces } = await measure(`real ${size}`, bytes);
+    confirmed += faces.filter((face) => face.mesh >= faceDefaults.meshThreshold).length;
+    rejected.push(...faces.filter((face) => face.mesh < faceDefaults.meshThreshold).map((face) => face.mesh));
+  }
+  console.log(
+    `  ${size} px: ${confirmed}/102 confirmed by the mesh; other candidates ${rejected.length}, their highest mesh ${Math.max(0, ...rejected).toFixed(2)}`,
+  );
 }
 
-console.log(`\nscores (detector floor minScore ${faceDefaults.minScore}; 0 = nothing above it)`);
-summary(`drawn faces ${SIZES[0]}–${SIZES.at(-1)} px`, faces);
-summary(`drawn faces ${SMALL_SIZES.join('/')} px (below promise)`, small);
-summary('sample drawings (assets/)', drawings);
-summary('scene, noise and gradients', others);
-console.log('\ndrawn faces below 0.7:');
-for (const f of [...faces, ...small].filter((f) => f.score < 0.7)) console.log(`  ${f.score.toFixed(2)}  ${f.name}`);
-console.log('\nsample drawings above 0:');
-for (const d of drawings.filter((d) => d.score > 0).sort((a, b) => b.score - a.score)) console.log(`  ${d.score.toFixed(2)}  ${d.name}`);
-
-const lowestFace = Math.min(...faces.map((s) => s.score));
-const highestOther = Math.max(...[...drawings, ...others].map((s) => s.score));
-const t = faceDefaults.threshold;
+const times = [...drawn, ...sample].map((s) => s.ms).sort((a, b) => a - b);
 console.log(
-  `\nthreshold ${t}: faces flagged ${faces.filter((s) => s.score >= t).length}/${faces.length}, small ${small.filter((s) => s.score >= t).length}/${small.length}, drawings flagged ${drawings.filter((s) => s.score >= t).length}/${drawings.length}, others flagged ${others.filter((s) => s.score >= t).length}/${others.length}`,
-);
-console.log(
-  `margin: lowest face ${lowestFace.toFixed(2)} − threshold = ${(lowestFace - t).toFixed(2)}; threshold − highest non-face ${highestOther.toFixed(2)} = ${(t - highestOther).toFixed(2)}`,
-);
-
-// Detection time after the resize, on 20 photos: the resize and the JPEG decode are timed apart.
-const photos = await Promise.all(Array.from({ length: 20 }, (_, i) => facePhoto({ faceSize: 100 + i * 20, tilt: (i % 5) * 10 - 20 })));
-const total: number[] = [];
-for (const photo of photos) {
-  const started = performance.now();
-  await detectFaces(photo);
-  total.push(performance.now() - started);
-}
-const resizeOnly: number[] = [];
-for (const photo of photos) {
-  const started = performance.now();
-  await sharp(photo).rotate().resize(faceDefaults.inputSize, faceDefaults.inputSize, { fit: 'inside' }).removeAlpha().raw().toBuffer();
-  resizeOnly.push(performance.now() - started);
-}
-console.log(
-  `\nper 1600×1200 JPEG, median of ${photos.length}: ${median(total).toFixed(0)} ms in all (decode + resize + detect), of which decode + resize ${median(resizeOnly).toFixed(0)} ms, so detection ≈ ${(median(total) - median(resizeOnly)).toFixed(0)} ms`,
+  `\ndetection per photo after the decode (${times.length} photos): median ${times[times.length >> 1]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms`,
 );

@@ -2,9 +2,10 @@
  * Face detection results kept between builds, so an unchanged photo costs nothing the next time.
  *
  * One small JSON part per photo in the cache's `faces` kind (`.cache/faces/<key>.json`). The key
- * is the SHA-256 of the photo's bytes and of every setting that changes what the detector
- * returns (model and its version, floor, face count, input size): a new model re-checks every photo. The threshold is left out: it is applied to the
- * stored scores, so changing it re-detects nothing.
+ * is the SHA-256 of the photo's bytes, of every setting that changes what the detector returns
+ * (models and their version, floor, face count, input size, tiles and the size that needs them) and of `DETECTION_VERSION`: a
+ * new model or a new way of detecting re-checks every photo. The mesh threshold is left out: it is
+ * applied to the stored scores, so changing it re-detects nothing.
  *
  * Like the image cache, a file here is input from outside (CI restores it, anyone can edit it):
  * anything that is not exactly a result for this key is a miss, and the photo is detected again.
@@ -12,20 +13,29 @@
 import { type Cache, type CacheFolder, parseJson } from '../../cache/store.ts';
 import { sha256 } from '../../hash.ts';
 import { isRecord } from '../../images/cache.ts';
-import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, faceDefaults } from './detect-faces.ts';
+import { type DetectedFace, detectFaces, type FaceDetection, type FaceDetector, type FacePhoto, type FaceSettings, faceDefaults } from './detect-faces.ts';
 
 /** A result lists at most `maxFaces` small objects; anything bigger is not ours. */
 const MAX_ENTRY_BYTES = 64 * 1024;
 /** The entry's one part: `<key>.json`. */
 const PART = 'json';
 
-/** The settings a stored result depends on; `threshold` is not one of them. */
+/**
+ * Bump when the detection code changes what it stores. 2: the face mesh's second look (`mesh`),
+ * detection on the encoder's decoded pixels, tiles (issue 40).
+ */
+const DETECTION_VERSION = 2;
+
+/** The settings a stored result depends on; `meshThreshold` is not one of them. */
 const keyedSettings = (s: FaceSettings) => ({
+  v: DETECTION_VERSION,
   model: s.model,
   modelVersion: s.modelVersion,
   minScore: s.minScore,
   maxFaces: s.maxFaces,
   inputSize: s.inputSize,
+  tiles: s.tiles,
+  tileAbove: s.tileAbove,
 });
 
 /** The cache key of a photo under these settings: 64 hex digits. */
@@ -45,13 +55,13 @@ export interface FaceCheckOptions {
   detect?: FaceDetector;
 }
 
-/** Faces in a photo: from the cache when this photo was checked under these settings, else detected and stored. */
-export async function checkFaces(bytes: Uint8Array, { cache, settings = faceDefaults, detect = detectFaces }: FaceCheckOptions): Promise<FaceCheck> {
+/** Faces in a photo: from the cache when these bytes were checked under these settings (nothing decoded), else detected and stored. */
+export async function checkFaces(photo: FacePhoto, { cache, settings = faceDefaults, detect = detectFaces }: FaceCheckOptions): Promise<FaceCheck> {
   const faces = cache.open('faces');
-  const key = faceCacheKey(bytes, settings);
+  const key = faceCacheKey(photo.bytes, settings);
   const stored = await readFaces(faces, key, settings);
   if (stored) return { ...stored, cached: true };
-  const detection = await detect(bytes, settings);
+  const detection = await detect(photo, settings);
   // A result that cannot be kept is detected again next time: the store reports the failed write.
   await faces.put(key, { [PART]: `${JSON.stringify({ key, faces: detection.faces } satisfies StoredFaces)}\n` });
   return { ...detection, cached: false };
@@ -66,7 +76,7 @@ const isUnit = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -1 && v <= 2;
 
 function isFace(v: unknown, settings: FaceSettings): v is DetectedFace {
-  if (!isRecord(v) || !isUnit(v.score) || v.score < settings.minScore || !isRecord(v.box)) return false;
+  if (!isRecord(v) || !isUnit(v.score) || v.score < settings.minScore || !isUnit(v.mesh) || !isRecord(v.box)) return false;
   const { x, y, width, height } = v.box;
   return isCoordinate(x) && isCoordinate(y) && isCoordinate(width) && isCoordinate(height);
 }
@@ -81,7 +91,5 @@ function isStored(v: unknown, key: string, settings: FaceSettings): v is StoredF
 async function readFaces(faces: CacheFolder, key: string, settings: FaceSettings): Promise<FaceDetection | undefined> {
   const parsed = parseJson(await faces.get(key, PART, MAX_ENTRY_BYTES));
   if (!isStored(parsed, key, settings)) return undefined;
-  return {
-    faces: parsed.faces.map(({ score, box: { x, y, width, height } }) => ({ score, box: { x, y, width, height } })).sort((a, b) => b.score - a.score),
-  };
+  return { faces: parsed.faces.map(({ score, mesh, box: { x, y, width, height } }) => ({ score, mesh, box: { x, y, width, height } })) };
 }

@@ -1,32 +1,27 @@
 /**
- * The face check of the photos the content uses (issue 31), as the site core runs it beside the
- * privacy check: `detectPhotoFaces` reads each photo and asks the cache (detecting only on a miss),
- * `faceWarnings` turns the results into the Finnish warnings, one per photo that probably shows a
- * face and has no `lupa: kyllä` under it in any `kuvat` list that names it.
+ * The face check of the photos the content uses (issues 31 and 40), as the site core runs it:
+ * each photo's faces come from the cache or are detected on its decoded pixels, either the
+ * encoder's (`facesInPixels`, while the photo is encoded) or decoded here for the check alone
+ * (`detectPhotoFaces`: `npm run luokka` encodes nothing). `faceWarnings` turns the results into the
+ * Finnish warnings, one per photo that probably shows a face and has no `lupa: kyllä` under it in
+ * any `kuvat` list that names it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cache } from '../../cache/store.ts';
-import type { FaceCheckSettings, Settings } from '../../config.ts';
+import type { Settings } from '../../config.ts';
 import type { ImageUse } from '../../content/model.ts';
+import { decodeImage, type Pixels } from '../../images/decode.ts';
 import { problem } from '../../messages/problems.ts';
 import type { Problem } from '../../messages/student-error.ts';
-import { decodeHeic, isHeic } from '../../images/heic.ts';
 import { photoFile } from '../photo-privacy.ts';
-import { detectFaces, type FaceDetection, type FaceDetector, type FaceSettings, hasProbableFace } from './detect-faces.ts';
+import { detectFaces, type FaceDetection, type FaceDetector, faceSettings, hasProbableFace } from './detect-faces.ts';
 import { checkFaces } from './face-cache.ts';
 
-/** The detector's part of the settings (all but the on/off switch). */
-export function detectorSettings(faces: FaceCheckSettings): FaceSettings {
-  const { enabled: _enabled, ...detector } = faces;
-  return detector;
-}
-
 /**
- * Each photo's faces by its path in the assets folder, from the cache or detected (one at a time:
- * the detector is one WebAssembly instance). A photo that cannot be read or decoded is left out:
- * the encoder reports it in its own words. iPhone HEIC photos are decoded first, as the encoder
- * does; the cache key is still the file's own bytes.
+ * Each photo's faces by its path in the assets folder, from the cache or decoded and detected
+ * here (one at a time: the detector is one WebAssembly instance). A photo that cannot be read or
+ * decoded is left out: the encoder reports it in its own words.
  */
 export async function detectPhotoFaces(
   sources: readonly string[],
@@ -46,30 +41,39 @@ export async function detectPhotoFaces(
 }
 
 /**
- * One photo's faces, by its bytes: from the cache, or detected and stored.
- * HEIC is decoded first. Throws when the photo cannot be decoded. `npm run uusi` calls this with
- * the photo it copies (then `hasProbableFace(result, detectorSettings(settings.faces))`), so the
- * build after it finds the result cached.
+ * One photo's faces, by its bytes: from the cache, or decoded as the encoder decodes it (an
+ * iPhone HEIC too), detected and stored. Throws when the photo cannot be decoded. `npm run uusi`
+ * calls this with the photo it copies, so the build after it finds the result cached.
  */
-export async function photoFaces(bytes: Uint8Array, settings: Settings, cache: Cache, detect: FaceDetector = detectFaces): Promise<FaceDetection> {
-  const { faces } = await checkFaces(bytes, {
-    cache,
-    settings: detectorSettings(settings.faces),
-    detect: async (photo, s) => detect(isHeic(Buffer.from(photo)) ? (await decodeHeic(Buffer.from(photo), settings.images)).png : photo, s),
-  });
+export function photoFaces(bytes: Buffer, settings: Settings, cache: Cache, detect: FaceDetector = detectFaces): Promise<FaceDetection> {
+  return facesInPixels(bytes, async () => (await decodeImage(bytes, settings.images)).pixels, settings, cache, detect);
+}
+
+/**
+ * One photo's faces from the cache, or from the detector on pixels decoded only then: the site
+ * core passes the encoder's own (`ImageJob.onSource`), so a photo being encoded is decoded once.
+ */
+export async function facesInPixels(
+  bytes: Buffer,
+  pixels: () => Promise<Pixels>,
+  settings: Settings,
+  cache: Cache,
+  detect: FaceDetector = detectFaces,
+): Promise<FaceDetection> {
+  const { faces } = await checkFaces({ bytes, pixels }, { cache, settings: faceSettings(settings.faces), detect });
   return { faces };
 }
 
 /**
- * The warnings for the photos in use whose faces reach the threshold, in path order: each on the
- * photo itself (GitHub annotates the photo), naming the species file and line where `lupa: kyllä`
- * goes. A photo with `lupa: kyllä` under any of its uses is not warned about: the permission is
- * about the photo, not one crop of it.
+ * The warnings for the photos in use that probably show a face, in path order: each on the photo
+ * itself (GitHub annotates the photo), naming the species file and line where `lupa: kyllä` goes.
+ * A photo with `lupa: kyllä` under any of its uses is not warned about: the permission is about
+ * the photo, not one crop of it.
  */
 export function faceWarnings(uses: readonly ImageUse[], detections: ReadonlyMap<string, FaceDetection>, settings: Settings): Problem[] {
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) bySource.set(use.source, [...(bySource.get(use.source) ?? []), use]);
-  const detector = detectorSettings(settings.faces);
+  const detector = faceSettings(settings.faces);
   const warnings: Problem[] = [];
   for (const source of [...bySource.keys()].sort()) {
     const sourceUses = bySource.get(source)!;
