@@ -17,7 +17,7 @@ import { type AttachmentOrigin, attachmentsIn, downloadAttachments, GITHUB_ATTAC
 import { applyForm, type FormResult } from '../src/author/form-species.ts';
 import { checkIssueForm, readIssueForm } from '../src/author/issue-form.ts';
 import { resolveSettings } from '../src/config.ts';
-import { formAnswer, formMessages } from '../src/messages/forms.ts';
+import { formAnswer } from '../src/messages/forms.ts';
 import { repositoryPath, setOutput } from './lib/github.ts';
 
 const UPLOADS = 'uudet-kuvat';
@@ -73,10 +73,9 @@ async function photosOf(
   work: string,
 ): Promise<{ files: string[]; downloaded: boolean } | { mistakes: { label: string; text: string }[] }> {
   if (kind !== 'uusi' && kind !== 'kuvia') return { files: [], downloaded: false };
-  const addresses = attachmentsIn(field ?? '', attachmentOrigin());
+  const addresses = attachmentsIn(field ?? '', attachmentOrigin(), privateRepository);
   if (addresses.length > 0 && typeof addresses[0] !== 'string') return { mistakes: addresses as { label: string; text: string }[] };
   if (addresses.length > 0) {
-    if (privateRepository) return { mistakes: [{ label: 'Kuvat', text: formMessages.privateAttachments }] };
     const files = await downloadAttachments(addresses as string[], work, attachmentOrigin());
     if (files.length > 0 && typeof files[0] !== 'string') return { mistakes: files as { label: string; text: string }[] };
     return { files: files as string[], downloaded: true };

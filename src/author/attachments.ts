@@ -38,9 +38,14 @@ export function addressesIn(text: string): string[] {
   return [...new Set(found)];
 }
 
-/** The attachments to fetch, or the mistakes: an address from elsewhere, too many files. */
-export function attachmentsIn(text: string, origin: AttachmentOrigin = GITHUB_ATTACHMENTS): string[] | FormMistake[] {
+/**
+ * The attachments to fetch, or the mistakes: any attachment in a private repository (it cannot
+ * be fetched without a token: the answer points to uudet-kuvat/), an address from elsewhere, too
+ * many files. A ticked checkbox (`- [X] …`, a private repository's form) holds no address.
+ */
+export function attachmentsIn(text: string, origin: AttachmentOrigin = GITHUB_ATTACHMENTS, privateRepository = false): string[] | FormMistake[] {
   const addresses = addressesIn(text);
+  if (privateRepository && addresses.length > 0) return [{ label: LABEL, text: say.privateAttachments }];
   const foreign = addresses.filter((address) => !isAttachment(address, origin));
   if (foreign.length > 0) return foreign.map((address) => ({ label: LABEL, text: say.notAttachment(address) }));
   if (addresses.length > MAX_FILES) return [{ label: LABEL, text: say.tooManyPhotos(MAX_FILES) }];

@@ -1,7 +1,8 @@
 /**
  * What `npm run aloita` was asked to do: the collection's title, the student's first name and
  * class from `--otsikko`, `--nimi` and `--luokka`, the missing ones asked on the terminal and
- * every answer checked as soon as it is given.
+ * every answer checked as soon as it is given; `--yksityinen`: the repository is private, so the
+ * issue forms' photo fields are rewritten (`private-forms.ts`).
  */
 import type { SiteSettings } from '../model/types.ts';
 import { aloitaMessages as say, aloitaPrompts as prompts } from '../messages/author.ts';
@@ -13,6 +14,8 @@ import type { Terminal } from './terminal.ts';
 
 export interface StartCommand {
   help: boolean;
+  /** The repository is private: its forms take no attachments. */
+  privateRepository: boolean;
   title?: string;
   firstName?: string;
   className?: string;
@@ -32,6 +35,7 @@ export function readStartCommand(args: readonly string[]): StartCommand {
       otsikko: { type: 'string' },
       nimi: { type: 'string' },
       luokka: { type: 'string' },
+      yksityinen: { type: 'boolean' },
       apua: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -42,6 +46,7 @@ export function readStartCommand(args: readonly string[]): StartCommand {
   const [title, firstName, className] = [text(values.otsikko), text(values.nimi), text(values.luokka)];
   return {
     help: Boolean(values.apua || values.help),
+    privateRepository: Boolean(values.yksityinen),
     ...(title !== undefined ? { title } : {}),
     ...(firstName !== undefined ? { firstName } : {}),
     ...(className !== undefined ? { className } : {}),

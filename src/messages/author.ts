@@ -134,6 +134,8 @@ export const aloitaMessages = {
     '  --otsikko OTSIKKO  kokoelman otsikko, näkyy jokaisen sivun yläpalkissa',
     '  --nimi ETUNIMI     oma etunimesi (pelkkä etunimi: sivusto on julkinen)',
     '  --luokka LUOKKA    luokkasi, esimerkiksi 8b',
+    '  --yksityinen       repositorio on yksityinen: lomakkeisiin ei lisätä kuvia, vaan kuvat',
+    '                     ladataan kansioon uudet-kuvat',
     '  --apua             näyttää tämän ohjeen',
   ].join('\n'),
 
@@ -141,6 +143,12 @@ export const aloitaMessages = {
   help: 'npm run aloita -- --apua',
   /** The values' names in the problems about them (`author.start.*`). */
   what: { title: 'Kokoelman otsikko', firstName: 'Etunimi', className: 'Luokka' },
+
+  /** After `--yksityinen` rewrote the forms (their paths). */
+  privateForms: (files: readonly string[]): string =>
+    files.length === 0
+      ? 'Lomakkeiden Kuvat-kentät ohjasivat jo kansioon uudet-kuvat.'
+      : `Repositorio on yksityinen, joten lomakkeisiin ei lisätä kuvia: Kuvat-kenttä ohjaa nyt lataamaan kuvat kansioon uudet-kuvat (${files.join(', ')}).`,
 
   // Done.
   started: (s: StartedSummary): string =>

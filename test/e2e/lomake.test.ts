@@ -242,16 +242,22 @@ describe('npm run lomake: an issue form carried out', () => {
     assert.equal((await readdir(path.join(project.root, 'assets', 'kasvit'))).length, 1);
   });
 
-  it('Lisää kuvia lajiin with no photo in the form: should add the photos in uudet-kuvat/ and remove them from there', async () => {
-    await mkdir(path.join(project.root, 'uudet-kuvat'), { recursive: true });
-    await writeFile(path.join(project.root, 'uudet-kuvat', 'IMG_0002.jpg'), await privatePhoto('jpeg', 240, 320));
-    const result = await run(body({ 'Lajin nimi': 'Kevätesikko', Kuvat: '' }));
-    assert.equal(result.outputs.outcome, 'saved', result.log);
-    assert.equal((await readdir(path.join(project.root, 'assets', 'kasvit'))).length, 2);
-    assert.equal((parseContentFile(await speciesFile('kasvit', 'kevatesikko.md')).entries ?? []).filter((e) => e.key === 'kuvat').length, 1);
-    assert.match(await speciesFile('kasvit', 'kevatesikko.md'), /^kuvat:\n {2}- kasvit\/\S+\n {2}- kasvit\/\S+$/m);
-    assert.deepEqual(await readdir(path.join(project.root, 'uudet-kuvat')), []);
-    assert.doesNotMatch(result.answer, /Lisäämässäsi kuvassa oli sijainti/, 'not an attachment: nothing to delete from the issue');
+  it("Lisää kuvia lajiin with no photo in the form (empty, or a private repository's checkbox): should add the photos in uudet-kuvat/ and remove them from there", async () => {
+    const cases = [
+      { Kuvat: '', repository: {} },
+      { Kuvat: '- [X] Kuvat ovat kansiossa uudet-kuvat', repository: { private: true } },
+    ];
+    for (const [i, { Kuvat, repository }] of cases.entries()) {
+      await mkdir(path.join(project.root, 'uudet-kuvat'), { recursive: true });
+      await writeFile(path.join(project.root, 'uudet-kuvat', `IMG_000${i + 2}.jpg`), await privatePhoto('jpeg', 240, 320 + i));
+      const result = await run(body({ 'Lajin nimi': 'Kevätesikko', Kuvat }), repository);
+      assert.equal(result.outputs.outcome, 'saved', result.log);
+      assert.equal((await readdir(path.join(project.root, 'assets', 'kasvit'))).length, i + 2, Kuvat);
+      assert.equal((parseContentFile(await speciesFile('kasvit', 'kevatesikko.md')).entries ?? []).filter((e) => e.key === 'kuvat').length, 1);
+      assert.match(await speciesFile('kasvit', 'kevatesikko.md'), new RegExp(`^kuvat:(\\n {2}- kasvit\\/\\S+){${i + 2}}$`, 'm'));
+      assert.deepEqual(await readdir(path.join(project.root, 'uudet-kuvat')), []);
+      assert.doesNotMatch(result.answer, /Lisäämässäsi kuvassa oli sijainti/, 'not an attachment: nothing to delete from the issue');
+    }
   });
 
   it('Poista laji: should remove the species and its photos, and a second run finds nothing to do', async () => {

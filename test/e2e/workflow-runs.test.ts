@@ -187,7 +187,7 @@ function build(root: string): void {
 }
 
 const BRANCH_URL = 'https://github.com/aino/eliokokoelma/blob/main';
-const START = { OTSIKKO: 'Ainon eliöt', ETUNIMI: 'Aino', LUOKKA: '8b', BRANCH_URL };
+const START = { OTSIKKO: 'Ainon eliöt', ETUNIMI: 'Aino', LUOKKA: '8b', YKSITYINEN: 'false', BRANCH_URL };
 const ADD = { NIMI: 'Kevätesikko', TIETEELLINEN: 'Primula veris', RYHMA: 'kasvit', RUUTU: '', BRANCH_URL };
 /** The retry's line in the log: the push was rejected and tried again. */
 const REJECTED = /Tallennus ei onnistunut \(yritys 1\/3\)/;
@@ -202,7 +202,8 @@ describe('workflow Aloita oma kokoelma, run as GitHub runs it', () => {
   it('should push an empty collection with every group folder still in assets/ over a photo uploaded meanwhile, and then build', async () => {
     const job = await checkout(hosted, 'aloita');
     const quote = 'Ainon "eliöt" $(touch pwned)';
-    const run = await runJob(hosted, job, 'aloita.yml', 'start', { values: { ...START, OTSIKKO: quote }, racePushes: 1 });
+    // A private repository: the forms' photo fields are rewritten and committed too.
+    const run = await runJob(hosted, job, 'aloita.yml', 'start', { values: { ...START, OTSIKKO: quote, YKSITYINEN: 'true' }, racePushes: 1 });
     assert.equal(run.failed, undefined, run.log);
     assert.equal(run.outputs.commit?.committed, 'true');
     assert.match(run.log, REJECTED, 'the first push was rejected');
@@ -221,6 +222,8 @@ describe('workflow Aloita oma kokoelma, run as GitHub runs it', () => {
     assert.ok(collection.includes(quote), 'the title is kept as typed: the input is only text');
     assert.ok(!(await readdir(job)).includes('pwned'), 'nothing in an input ran');
     assert.ok(run.summary.includes(`](${BRANCH_URL}/src/data/kokoelma.md)`), 'the summary links the file on the branch');
+    for (const form of ['uusi-laji.yml', 'lisaa-kuvia.yml'])
+      assert.match(git(hosted.remote, 'show', `main:.github/ISSUE_TEMPLATE/${form}`), /- type: checkboxes\n {4}id: kuvat\n/, `${form}: no photo field`);
     build(job);
   });
 });

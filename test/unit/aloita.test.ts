@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { addSpecies } from '../../src/author/add-species.ts';
 import { completeRequest, parseCommandLine } from '../../src/author/command-line.ts';
 import { readSampleManifest } from '../../src/author/sample-files.ts';
+import { FORMS_FOLDER, makeFormsPrivate, PHOTO_FORMS, privatePhotoField } from '../../src/author/private-forms.ts';
 import { askMissing, readStartCommand } from '../../src/author/start-command.ts';
 import { startCollection } from '../../src/author/start-collection.ts';
 import { GROUPS } from '../../src/content/groups.ts';
@@ -163,6 +165,29 @@ describe('npm run aloita: the command line and the questions', () => {
   it('should take all three values from flags, asking nothing', async () => {
     const command = readStartCommand(['--otsikko', 'Kevään kasvit', '--nimi', 'Aino', '--luokka', '8b']);
     assert.deepEqual(await askMissing(command, scripted([])), { title: 'Kevään kasvit', authorFirstName: 'Aino', className: '8b' });
+  });
+
+  it('--yksityinen: should rewrite the two photo forms for a private repository, once, and leave the others', async () => {
+    assert.equal(readStartCommand(['--yksityinen']).privateRepository, true);
+    assert.equal(readStartCommand([]).privateRepository, false);
+    const root = await mkdtemp(path.join(tmpdir(), 'aloita-forms-'));
+    try {
+      await cp(FORMS_FOLDER, path.join(root, FORMS_FOLDER), { recursive: true });
+      const before = await snapshot(root);
+      assert.deepEqual(
+        await makeFormsPrivate(root),
+        PHOTO_FORMS.map((file) => `${FORMS_FOLDER}/${file}`),
+      );
+      const rewritten = await snapshot(root);
+      for (const [file, bytes] of before) {
+        const form = path.posix.basename(file) as (typeof PHOTO_FORMS)[number];
+        if (!PHOTO_FORMS.includes(form)) assert.equal(rewritten.get(file), bytes, `${file} is kept`);
+        else assert.equal(Buffer.from(rewritten.get(file)!, 'base64').toString(), privatePhotoField(Buffer.from(bytes, 'base64').toString()));
+      }
+      assert.deepEqual(await makeFormsPrivate(root), [], 'a second run changes nothing');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('should name the missing flags when there is no terminal to ask on', async () => {

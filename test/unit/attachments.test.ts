@@ -29,6 +29,17 @@ describe('the attachments of an issue form', () => {
     assert.match((attachmentsIn(eleven)[0] as { text: string }).text, /enintään 10 kuvaa/);
   });
 
+  it("should fetch nothing in a private repository and point to uudet-kuvat, and read a private form's checkbox as no photos", () => {
+    const mistakes = attachmentsIn(`![x](${A}a1)`, GITHUB_ATTACHMENTS, true) as { label: string; text: string }[];
+    assert.deepEqual(
+      mistakes.map((m) => m.label),
+      ['Kuvat'],
+    );
+    assert.match(mistakes[0]!.text, /^Yksityisen repositorion .* kansioon uudet-kuvat \(Add file → Upload files\)/);
+    for (const checkbox of ['- [X] Kuvat ovat kansiossa uudet-kuvat', '- [ ] Kuvat ovat kansiossa uudet-kuvat'])
+      for (const isPrivate of [true, false]) assert.deepEqual(attachmentsIn(checkbox, GITHUB_ATTACHMENTS, isPrivate), [], checkbox);
+  });
+
   it("should follow redirects only to GitHub's own hosts", () => {
     for (const host of ['github.com', 'private-user-images.githubusercontent.com', 'github-production-user-asset-6210df.s3.amazonaws.com'])
       assert.ok(GITHUB_ATTACHMENTS.redirectHost(host), host);

@@ -6,6 +6,7 @@
  * test/e2e/workflow-runs.test.ts.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { GROUPS, groupFolder } from '../../src/content/groups.ts';
@@ -71,7 +72,7 @@ const HAND_RUN = {
     job: 'start',
     inputs: ['otsikko', 'etunimi', 'luokka'],
     command: 'aloita',
-    paths: ['src/data', 'assets', '.github/README.md'],
+    paths: ['src/data', 'assets', '.github/README.md', '.github/ISSUE_TEMPLATE'],
   },
   'lisaa-laji.yml': {
     name: 'Lisää laji kuvista',
@@ -147,6 +148,20 @@ describe('the hand-run workflows that commit', () => {
       assert.equal(summary.env?.BRANCH_URL, '${{ github.server_url }}/${{ github.repository }}/blob/${{ github.ref_name }}');
       assert.match(summary.run, /\]\(\$BRANCH_URL\//);
     }
+  });
+
+  it('aloita.yml: should add --yksityinen exactly when the repository is private, read through env', () => {
+    const step = read('aloita.yml').jobs.start!.steps!.find((s) => s.run && npmScripts(s.run).includes('aloita'))!;
+    assert.equal(step.env?.YKSITYINEN, '${{ github.event.repository.private }}');
+    // The step's script, with npm replaced by a printer of its arguments.
+    const script = step.run!.replace('npm run aloita --', "printf '%s\\n'");
+    const args = (isPrivate: string) =>
+      execFileSync('bash', ['-c', script], {
+        env: { PATH: process.env.PATH, OTSIKKO: 'Ainon "eliöt"', ETUNIMI: 'Aino', LUOKKA: '8b', YKSITYINEN: isPrivate },
+        encoding: 'utf8',
+      });
+    assert.equal(args('false'), '--otsikko\nAinon "eliöt"\n--nimi\nAino\n--luokka\n8b\n');
+    assert.equal(args('true'), '--otsikko\nAinon "eliöt"\n--nimi\nAino\n--luokka\n8b\n--yksityinen\n');
   });
 
   it("lisaa-laji.yml: should name the species file in the commit and the summary by uusi's step output", () => {

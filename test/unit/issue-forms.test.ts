@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { GROUPS, groupFolder } from '../../src/content/groups.ts';
-import { FORMS } from '../../src/author/issue-form.ts';
+import { FORMS, readIssueForm } from '../../src/author/issue-form.ts';
+import { PHOTO_FORMS, privatePhotoField } from '../../src/author/private-forms.ts';
 
 const FOLDER = '.github/ISSUE_TEMPLATE';
 const TOP_LEVEL = ['name', 'description', 'body', 'assignees', 'labels', 'title', 'projects', 'type'];
@@ -30,17 +31,23 @@ interface Element {
   attributes: Record<string, unknown> & { label?: string; options?: unknown[] };
   validations?: Record<string, unknown>;
 }
-const read = (file: string) => parse(readFileSync(`${FOLDER}/${file}`, 'utf8')) as Record<string, unknown> & { body: Element[] };
+type Form = Record<string, unknown> & { body: Element[] };
+const text = (file: string) => readFileSync(`${FOLDER}/${file}`, 'utf8');
+const read = (file: string) => parse(text(file)) as Form;
 const formFiles = readdirSync(FOLDER).filter((file) => file !== 'config.yml');
+/** Each form as committed, and the photo forms as `npm run aloita -- --yksityinen` rewrites them. */
+const variants = [
+  ...formFiles.map((file) => ({ file, name: file, form: read(file) })),
+  ...PHOTO_FORMS.map((file) => ({ file, name: `${file} (private)`, form: parse(privatePhotoField(text(file))) as Form })),
+];
 
 describe('the issue forms', () => {
   it('should be exactly the four agreed forms and config.yml', () => {
     assert.deepEqual(readdirSync(FOLDER).sort(), ['config.yml', 'lisaa-kuvia.yml', 'muokkaa-lajia.yml', 'poista-laji.yml', 'uusi-laji.yml']);
   });
 
-  for (const file of formFiles) {
-    const form = read(file);
-    it(`${file}: should use only GitHub's documented keys, with the required ones`, () => {
+  for (const { file, name, form } of variants) {
+    it(`${name}: should use only GitHub's documented keys, with the required ones`, () => {
       for (const key of Object.keys(form)) assert.ok(TOP_LEVEL.includes(key), `${key} is a top-level key`);
       for (const key of ['name', 'description', 'body']) assert.ok(typeof form[key] === 'string' ? form[key] !== '' : Array.isArray(form[key]), key);
       const ids = new Set<string>();
@@ -74,8 +81,7 @@ describe('the issue forms', () => {
       }
     });
 
-    it(`${file}: should ask, in order, exactly the fields the workflow reads`, () => {
-      const form = read(file);
+    it(`${name}: should ask, in order, exactly the fields the workflow reads`, () => {
       const expected = FORMS.find((f) => f.file === file);
       assert.ok(expected, `${file} is a form the workflow knows`);
       assert.equal(form.name, expected.name);
@@ -112,6 +118,32 @@ describe('the issue forms', () => {
       assert.match(text, /HEIC/);
       assert.match(text, /Jos jätät tämän tyhjäksi, .* kansioon uudet-kuvat ladatut kuvat/);
     }
+  });
+
+  it('in a private repository: should replace only the Kuvat textarea by a checkbox pointing to uudet-kuvat, once', () => {
+    for (const file of PHOTO_FORMS) {
+      const [before, after] = [text(file), privatePhotoField(text(file))];
+      assert.equal(privatePhotoField(after), after, `${file}: a second run changes nothing`);
+      const photos = (parse(after) as Form).body.find((e) => e.attributes.label === 'Kuvat')!;
+      assert.equal(photos.type, 'checkboxes');
+      assert.deepEqual(photos.attributes.options, [{ label: 'Kuvat ovat kansiossa uudet-kuvat' }]);
+      assert.match(
+        String(photos.attributes.description),
+        /yksityinen, joten lomakkeeseen ei voi lisätä kuvia\. Lataa kuvat ensin kansioon uudet-kuvat \(Add file → Upload files\); myös HEIC- ja WebP-kuvat/,
+      );
+      // Every other element byte for byte: the text around the replaced element is the same.
+      const element = /\n {2}- type: textarea\n {4}id: kuvat\n(?: {4}.*\n|\n)*?(?= {2}- |$)/;
+      const replaced = /\n {2}- type: checkboxes\n {4}id: kuvat\n(?: {4}.*\n|\n)*?(?= {2}- |$)/;
+      assert.equal(after.replace(replaced, '\n<Kuvat>\n'), before.replace(element, '\n<Kuvat>\n'), file);
+      assert.notEqual(after, before);
+    }
+  });
+
+  it("in a private repository: should still be told apart by the workflow, the pupil's ticked box read as is", () => {
+    const body = '### Lajin nimi\n\nKielo\n\n### Kuvat\n\n- [X] Kuvat ovat kansiossa uudet-kuvat\n';
+    const form = readIssueForm(body);
+    assert.equal(form?.kind, 'kuvia');
+    assert.equal(form.fields.get('Kuvat'), '- [X] Kuvat ovat kansiossa uudet-kuvat');
   });
 
   it('Poista laji: should require the confirming checkbox', () => {
