@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { defaults } from '../../src/config.ts';
 import { decodeImage, type Pixels } from '../../src/images/decode.ts';
 import { detectFaces, type FaceDetection, faceDefaults } from '../../src/privacy/faces/detect-faces.ts';
+import { seededRandom } from './pixels.ts';
 
 export interface FacePhotoOptions {
   /** Height of the head (hair to chin) in pixels of the 1600×1200 photo. */
@@ -112,18 +113,6 @@ export async function closeFacePhoto(): Promise<Buffer> {
 </svg>`);
 }
 
-/** mulberry32: a small seeded generator, so the reeds are the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * No person, as in issue 40's second row: reed heads against snow with a hand holding a paper note
  * at the bottom edge, in a portrait photo (1536×2048). Of a hundred arrangements this one
@@ -131,7 +120,7 @@ function seeded(seed: number): () => number {
  * frame (about 100 px square) scoring about 0.6, which the face mesh rejects.
  */
 export async function reedPhoto(seed = 85): Promise<Buffer> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const [width, height, size] = [1536, 2048, 110];
   const tones = ['#a08560', '#8c7048', '#b89a70', '#6e5636', '#c2a882'];
   let reeds = '';

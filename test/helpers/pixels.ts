@@ -6,7 +6,7 @@
 import sharp, { type Sharp } from 'sharp';
 
 /** Uniform numbers in [0, 1), the same sequence for the same seed (mulberry32). */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
