@@ -39,6 +39,22 @@ const NEW = (photos: string, extra: Record<string, string> = {}) =>
     ...extra,
   });
 
+/** "Muokkaa lajia" for `name` with every field left as it is, but those in `fields`. */
+const EDIT = (name: string, fields: Record<string, string> = {}) =>
+  body({
+    'Lajin nimi': name,
+    'Tieteellinen nimi': '',
+    Ryhmä: 'ei muutosta',
+    Kuvausaika: '',
+    Kuvauspaikka: '',
+    Ruutu: '',
+    Kasvupaikka: '',
+    Kuvaus: '',
+    Lähteet: '',
+    Luonnos: 'ei muutosta',
+    ...fields,
+  });
+
 interface Run {
   code: number | null;
   answer: string;
@@ -129,20 +145,7 @@ describe('npm run lomake: an issue form carried out', () => {
   it('Muokkaa lajia: should change only the fields given, keep the rest and comments, and shell and YAML tricks stay text', async () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the text a pupil could type, on purpose
     const trick = 'nimi: x\n$(touch pwned) `touch pwned2` ${{ github.token }} "lainaus"';
-    const result = await run(
-      body({
-        'Lajin nimi': 'kevätesikko',
-        'Tieteellinen nimi': '',
-        Ryhmä: 'ei muutosta',
-        Kuvausaika: '',
-        Kuvauspaikka: '$(touch pwned3)',
-        Ruutu: '',
-        Kasvupaikka: '-',
-        Kuvaus: trick,
-        Lähteet: '',
-        Luonnos: 'ei muutosta',
-      }),
-    );
+    const result = await run(EDIT('kevätesikko', { Kuvauspaikka: '$(touch pwned3)', Kasvupaikka: '-', Kuvaus: trick }));
     assert.equal(result.outputs.outcome, 'saved', result.log);
     const text = await speciesFile('kasvit', 'kevatesikko.md');
     assert.match(text, /^# Täydennä tyhjät rivit/m, "uusi's comment is kept");
@@ -157,19 +160,7 @@ describe('npm run lomake: an issue form carried out', () => {
   });
 
   it('Muokkaa lajia, Luonnos: should write luonnos: kyllä, and julkaise removes it', async () => {
-    const draft = (choice: string) =>
-      body({
-        'Lajin nimi': 'Kevätesikko',
-        'Tieteellinen nimi': '',
-        Ryhmä: 'ei muutosta',
-        Kuvausaika: '',
-        Kuvauspaikka: '',
-        Ruutu: '',
-        Kasvupaikka: '',
-        Kuvaus: '',
-        Lähteet: '',
-        Luonnos: choice,
-      });
+    const draft = (choice: string) => EDIT('Kevätesikko', { Luonnos: choice });
     const result = await run(draft('Luonnos: älä julkaise vielä'));
     assert.equal(result.outputs.outcome, 'saved', result.log);
     assert.match(await speciesFile('kasvit', 'kevatesikko.md'), /^luonnos: kyllä$/m);
@@ -180,20 +171,7 @@ describe('npm run lomake: an issue form carried out', () => {
 
   it('Muokkaa lajia with a YAML document in the description: should name the field and change nothing', async () => {
     const before = await speciesFile('kasvit', 'kevatesikko.md');
-    const result = await run(
-      body({
-        'Lajin nimi': 'Kevätesikko',
-        'Tieteellinen nimi': '',
-        Ryhmä: 'ei muutosta',
-        Kuvausaika: '',
-        Kuvauspaikka: '',
-        Ruutu: '',
-        Kasvupaikka: '',
-        Kuvaus: '---\nnimi: x\n---',
-        Lähteet: '',
-        Luonnos: 'ei muutosta',
-      }),
-    );
+    const result = await run(EDIT('Kevätesikko', { Kuvaus: '---\nnimi: x\n---' }));
     assert.equal(result.outputs.outcome, 'mistake');
     assert.match(result.answer, /- \*\*Kuvaus\*\*: Kuvauksessa ei voi olla riviä/);
     assert.equal(await speciesFile('kasvit', 'kevatesikko.md'), before);
@@ -201,20 +179,7 @@ describe('npm run lomake: an issue form carried out', () => {
 
   it('Muokkaa lajia with a name a letter off: should ask "Tarkoititko …?" and change nothing', async () => {
     const before = await speciesFile('kasvit', 'kevatesikko.md');
-    const result = await run(
-      body({
-        'Lajin nimi': 'Kevätesiko',
-        'Tieteellinen nimi': '',
-        Ryhmä: 'ei muutosta',
-        Kuvausaika: '1.1.2026',
-        Kuvauspaikka: '',
-        Ruutu: '',
-        Kasvupaikka: '',
-        Kuvaus: '',
-        Lähteet: '',
-        Luonnos: 'ei muutosta',
-      }),
-    );
+    const result = await run(EDIT('Kevätesiko', { Kuvausaika: '1.1.2026' }));
     assert.equal(result.outputs.outcome, 'mistake');
     assert.equal(result.outputs.close, 'false');
     assert.match(result.answer, /- \*\*Lajin nimi\*\*: .*Tarkoititko Kevätesikko\?/);
